@@ -1,0 +1,88 @@
+import type { ComponentType } from "react";
+
+/** The seven layouts the shell renders around a page (ARCHITECTURE.md section 2). */
+export const layoutNames = [
+  "default",
+  "default-simple-header",
+  "default-no-header",
+  "thanks",
+  "contents-only",
+  "raw-contents",
+  "no-layout",
+] as const;
+export type LayoutName = (typeof layoutNames)[number];
+
+/** Guards are named by routes and implemented by the shell. */
+export const guardNames = ["ios", "licence", "premium"] as const;
+export type GuardName = (typeof guardNames)[number];
+
+export type RouteParams = Readonly<Record<string, string>>;
+
+/** A validator's answer: true, or the status the error page should carry. */
+export type ValidationResult = true | { statusCode: number };
+
+export interface Breadcrumb {
+  label: string;
+  /** Omitted on the current page. */
+  href?: string;
+}
+
+/** What a page's data carries about itself; merged over the registration's static metadata. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  breadcrumbs?: Breadcrumb[];
+  /** schema.org JSON-LD objects for this page. */
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+  ogImage?: string;
+}
+
+/** The serialisable data of one page: what `_payload.json` holds. */
+export interface PagePayload<Data = unknown> {
+  meta: Required<Pick<PageMeta, "title" | "description">> & Omit<PageMeta, "title" | "description">;
+  data: Data;
+}
+
+export interface PageProps<Data = unknown> {
+  data: Data;
+  params: RouteParams;
+}
+
+export type PageModule<Data = unknown> = { default: ComponentType<PageProps<Data>> };
+
+/**
+ * One route a remote (or the shell) registers. The module exporting registrations stays small:
+ * pages and content are behind lazy imports, so listing routes downloads no page code.
+ */
+export interface RouteRegistration<Data = unknown> {
+  /** React Router path pattern, e.g. `/cloud/plan` or `/news/:date`. */
+  path: string;
+  layout: LayoutName;
+  /** Page title without the brand (the shell appends it). */
+  title: string;
+  description: string;
+  guards?: readonly GuardName[];
+  /** Cheap check of the params before anything loads; failure shows the error page with its status. */
+  validate?: (params: RouteParams) => ValidationResult | Promise<ValidationResult>;
+  /** Param sets to prerender for a dynamic path. */
+  prerender?: () => RouteParams[] | Promise<RouteParams[]>;
+  /** Server-side data: runs at prerender or server render time, never in the browser (the client reads `_payload.json`). */
+  load?: (params: RouteParams) => Promise<{ data: Data; meta?: PageMeta } | null>;
+  /** The page component, loaded lazily. */
+  page: () => Promise<PageModule<Data>>;
+  /** Breadcrumb trail above the page (the home crumb is added by the shell). */
+  breadcrumbs?: Breadcrumb[];
+  /** Excluded from sitemaps and marked noindex (thanks pages, test pages). */
+  noindex?: boolean;
+}
+
+/** What a remote's `./routes` module exports. */
+export interface RemoteRoutesModule {
+  default: readonly RouteRegistration[];
+}
+
+/** Identity function that keeps registration typing strict while inferring `Data`. */
+export function defineRoute<Data>(registration: RouteRegistration<Data>): RouteRegistration<Data> {
+  return registration;
+}
