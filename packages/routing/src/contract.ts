@@ -68,7 +68,7 @@ export interface RouteRegistration<Data = unknown> {
   /** Param sets to prerender for a dynamic path. */
   prerender?: () => RouteParams[] | Promise<RouteParams[]>;
   /** Server-side data: runs at prerender or server render time, never in the browser (the client reads `_payload.json`). */
-  load?: (params: RouteParams) => Promise<{ data: Data; meta?: PageMeta } | null>;
+  load?: (params: RouteParams, context: LoadContext) => Promise<LoadResult<Data> | null>;
   /** The page component, loaded lazily. */
   page: () => Promise<PageModule<Data>>;
   /** Breadcrumb trail above the page (the home crumb is added by the shell). */
@@ -77,12 +77,42 @@ export interface RouteRegistration<Data = unknown> {
   noindex?: boolean;
 }
 
+export interface LoadResult<Data> {
+  data: Data;
+  meta?: PageMeta;
+}
+
+/** A short item another app may show on its pages (the home page lists the latest news and cases). */
+export interface HighlightItem {
+  title: string;
+  href: string;
+  date?: string;
+  category?: string;
+  summary?: string;
+}
+
+export type HighlightKind = "news" | "cases" | "seminars";
+
+/** Server-side context of `load`: cross-app data the server gathers from every remote's server bundle. */
+export interface LoadContext {
+  highlights: (kind: HighlightKind, limit: number) => Promise<HighlightItem[]>;
+}
+
+/** What a remote's server bundle (`src/server.ts`) exports. */
+export interface RemoteServerModule {
+  routes: readonly RouteRegistration[];
+  highlights?: (kind: HighlightKind, limit: number) => Promise<HighlightItem[]>;
+}
+
 /** What a remote's `./routes` module exports. */
 export interface RemoteRoutesModule {
   default: readonly RouteRegistration[];
 }
 
-/** Identity function that keeps registration typing strict while inferring `Data`. */
-export function defineRoute<Data>(registration: RouteRegistration<Data>): RouteRegistration<Data> {
-  return registration;
+/**
+ * Checks that a registration's `load` and `page` agree on `Data`, then erases `Data` so registrations of
+ * different pages fit in one list (the payload carries the data from one to the other at run time).
+ */
+export function defineRoute<Data>(registration: RouteRegistration<Data>): RouteRegistration {
+  return registration as unknown as RouteRegistration;
 }

@@ -1,3 +1,6 @@
 export * from "./contract";
 export * from "./ownership";
 export * from "./router";
+export * from "./productCatalogue";
+export * from "./productId";
+export * from "./redirects";

@@ -1,0 +1,92 @@
+import type { RemoteName, RouteRegistration } from "@genbagura/routing";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { loadRemoteRoutes } from "../federation/loadRemoteRoutes";
+import { isRemoteRegistry, ownerInRegistry, type RemoteRegistry } from "../federation/remoteRegistry";
+import { browserSessionProbe, createGuardTable } from "../guards/sessionGuards";
+import { reportError } from "../platform/errorReporting";
+import { assembleRoutes, remoteRouteObjects, rootRouteId } from "../routes/assembleRoutes";
+import { shellRoutes } from "../routes/shellRoutes";
+import { createClientEnvironment } from "./clientEnvironment";
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+async function fetchRegistry(): Promise<RemoteRegistry> {
+  try {
+    const response = await fetch("/remotes.json", { cache: "no-cache" });
+    const registry: unknown = await response.json();
+    if (isRemoteRegistry(registry)) return registry;
+  } catch (error) {
+    reportError(error);
+  }
+  return { remotes: [] };
+}
+
+/** Loads the page code of the matched routes first, so hydration renders exactly what the server did. */
+async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const registry = await fetchRegistry();
+  const unavailable = new Set<RemoteName>();
+  const loaded = new Set<RemoteName>();
+  const environment = createClientEnvironment({
+    guards: createGuardTable(browserSessionProbe),
+    registry,
+    unavailableRemotes: unavailable,
+  });
+
+  async function discover(pathname: string): Promise<readonly RouteRegistration[]> {
+    const owner = ownerInRegistry(pathname, registry);
+    if (!owner || owner === "shell" || loaded.has(owner) || unavailable.has(owner)) return [];
+    const entry = registry.remotes.find((remote) => remote.name === owner);
+    const result = entry ? await loadRemoteRoutes(entry) : { ok: false as const };
+    if (!result.ok) {
+      unavailable.add(owner);
+      return [];
+    }
+    loaded.add(owner);
+    return result.routes;
+  }
+
+  const initialRemoteRoutes = await discover(window.location.pathname);
+  const routes = assembleRoutes([...shellRoutes, ...initialRemoteRoutes], environment);
+  await resolveLazyMatches(routes, window.location.pathname);
+
+  const hydrationScript = document.getElementById("__hydration");
+  window.__staticRouterHydrationData = hydrationScript?.textContent ? JSON.parse(hydrationScript.textContent) : undefined;
+
+  const router = createBrowserRouter(routes, {
+    // A remote's routes arrive the first time one of its paths is visited.
+    async patchRoutesOnNavigation({ path, patch }) {
+      const discovered = await discover(new URL(path, window.location.origin).pathname);
+      if (discovered.length > 0) patch(rootRouteId, remoteRouteObjects(discovered, environment));
+    },
+  });
+
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root is missing from the document");
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+    { onUncaughtError: reportError, onRecoverableError: reportError },
+  );
+}
+
+start().catch(reportError);

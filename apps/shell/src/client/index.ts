@@ -1,0 +1,2 @@
+// The federation runtime negotiates shared singletons before the app's code runs (asyncStartup).
+import "./bootstrap";

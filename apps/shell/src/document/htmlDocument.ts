@@ -1,0 +1,68 @@
+import { escapeJsonForHtml } from "./hydrationData";
+
+export interface DocumentParts {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  noindex: boolean;
+  ogImageUrl: string;
+  siteName: string;
+  jsonLd: Record<string, unknown>[];
+  /** The site stylesheet, inlined: it is small, and it saves a render-blocking request. */
+  inlineCss: string;
+  /** Extra stylesheets (a remote's own), linked. */
+  stylesheets: string[];
+  scripts: string[];
+  preloads: string[];
+  platformScript: string;
+  bodyHtml: string;
+  hydrationJson: string;
+  buildId: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The whole HTML document around the rendered app. */
+export function htmlDocument(parts: DocumentParts): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(parts.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(parts.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">`,
+    parts.noindex ? '<meta name="robots" content="noindex">' : "",
+    '<meta name="theme-color" content="#0b2f5b">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(parts.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(parts.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(parts.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(parts.canonicalUrl)}">`,
+    `<meta property="og:image" content="${escapeHtml(parts.ogImageUrl)}">`,
+    '<meta property="og:locale" content="ja_JP">',
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="genbagura-build" content="${escapeHtml(parts.buildId)}">`,
+    ...parts.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    `<style>${parts.inlineCss}</style>`,
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    ...parts.jsonLd.map(
+      (item) => `<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(item))}</script>`,
+    ),
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return `<!doctype html>
+<html lang="ja">
+<head>
+${head}
+</head>
+<body>
+<script>${parts.platformScript}</script>
+<div id="root">${parts.bodyHtml}</div>
+<script type="application/json" id="__hydration">${escapeJsonForHtml(parts.hydrationJson)}</script>
+</body>
+</html>
+`;
+}

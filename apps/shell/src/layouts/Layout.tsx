@@ -1,0 +1,31 @@
+import type { Breadcrumb, LayoutName } from "@genbagura/routing";
+import { Breadcrumbs, SiteFooter, SiteHeader, SkipLink } from "@genbagura/ui";
+import type { ReactNode } from "react";
+import { layoutTable } from "./layoutTable";
+
+interface LayoutProps {
+  name: LayoutName;
+  breadcrumbs: Breadcrumb[];
+  children: ReactNode;
+}
+
+/** Renders one of the seven layouts from its row in `layoutTable`. */
+export function Layout({ name, breadcrumbs, children }: LayoutProps) {
+  const spec = layoutTable[name];
+  const trail: Breadcrumb[] = [{ label: "ホーム", href: "/" }, ...breadcrumbs];
+  return (
+    <>
+      {spec.main && <SkipLink />}
+      {spec.header && <SiteHeader variant={spec.header} />}
+      {spec.main ? (
+        <main id="main" className={spec.mainClass} tabIndex={-1}>
+          {spec.breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs items={trail} />}
+          {children}
+        </main>
+      ) : (
+        children
+      )}
+      {spec.footer && <SiteFooter />}
+    </>
+  );
+}

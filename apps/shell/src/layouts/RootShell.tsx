@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { asPayload, resolvePageMeta } from "../routes/pageMeta";
+import { isRouteHandle, type RouteHandle } from "../routes/routeHandle";
+import { Layout } from "./Layout";
+
+const fallbackHandle: RouteHandle = {
+  layout: "default",
+  title: "現場蔵",
+  description: "",
+  guards: [],
+  breadcrumbs: [],
+  noindex: false,
+};
+
+/** The root route: picks the leaf route's layout, keeps `<title>` current, restores scroll. */
+export function RootShell() {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const handle = isRouteHandle(leaf?.handle) ? leaf.handle : fallbackHandle;
+  const meta = resolvePageMeta(handle, asPayload(leaf?.loaderData));
+  useEffect(() => {
+    document.title = meta.documentTitle;
+    document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
+  }, [meta.documentTitle, meta.description]);
+  return (
+    <>
+      <Layout name={handle.layout} breadcrumbs={meta.breadcrumbs}>
+        <Outlet />
+      </Layout>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
+import { documentTitleFor } from "../routes/pageMeta";
+import { isRouteErrorBody } from "../routes/routeErrors";
+import { ApologyPage } from "./ApologyPage";
+import { NotFoundPage } from "./NotFoundPage";
+import { RemoteUnavailablePage } from "./RemoteUnavailablePage";
+import { reportError } from "../platform/errorReporting";
+
+/** Decides which error page an error gets (spec section 8). */
+export function classifyRouteError(error: unknown): {
+  view: "not-found" | "unavailable" | "server-error" | "apology";
+  status: number;
+  message: string;
+} {
+  if (isRouteErrorResponse(error)) {
+    const body = isRouteErrorBody(error.data) ? error.data : undefined;
+    if (body?.kind === "remote-unavailable") return { view: "unavailable", status: 503, message: body.message };
+    if (error.status === 404) return { view: "not-found", status: 404, message: body?.message ?? "Page not found" };
+    if (error.status >= 500 && error.status <= 599)
+      return { view: "server-error", status: error.status, message: body?.message ?? error.statusText };
+    if (body?.kind === "invalid") return { view: "not-found", status: error.status, message: body.message };
+    return { view: "apology", status: error.status, message: body?.message ?? error.statusText };
+  }
+  return { view: "apology", status: 500, message: error instanceof Error ? error.message : String(error) };
+}
+
+const titles = {
+  "not-found": "ページが見つかりません",
+  unavailable: "ページを一時的に表示できません",
+  "server-error": "エラーが発生しました",
+  apology: "エラーが発生しました",
+} as const;
+
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { view, message } = classifyRouteError(error);
+  useEffect(() => {
+    document.title = documentTitleFor(titles[view]);
+    if (view === "apology" || view === "server-error") reportError(error);
+    // A 5xx reaching the error page moves to the canonical server-error address.
+    if (view === "server-error" && location.pathname !== "/error/500") navigate("/error/500", { replace: true });
+  }, [view, error, location.pathname, navigate]);
+  if (view === "not-found") return <NotFoundPage message={message} />;
+  if (view === "unavailable") return <RemoteUnavailablePage path={location.pathname + location.search} />;
+  return <ApologyPage />;
+}

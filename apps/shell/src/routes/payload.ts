@@ -1,0 +1,26 @@
+import type { LoadResult, PagePayload, RouteRegistration } from "@genbagura/routing";
+
+/** The payload of a page: what the server renders with and `_payload.json` holds. */
+export function buildPayload(registration: RouteRegistration, result: LoadResult<unknown> | undefined): PagePayload {
+  return {
+    meta: {
+      ...result?.meta,
+      title: result?.meta?.title ?? registration.title,
+      description: result?.meta?.description ?? registration.description,
+    },
+    data: result?.data ?? null,
+  };
+}
+
+/** Where a page's payload lives: `/cloud/plan` -> `/cloud/plan/_payload.json`, `/` -> `/_payload.json`. */
+export function payloadUrlFor(pathname: string): string {
+  const base = pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  return `${base}/_payload.json`;
+}
+
+/** The page path a payload URL belongs to, or null when the URL is not a payload URL. */
+export function pagePathOfPayloadUrl(pathname: string): string | null {
+  if (!pathname.endsWith("/_payload.json")) return null;
+  const page = pathname.slice(0, -"/_payload.json".length);
+  return page === "" ? "/" : page;
+}

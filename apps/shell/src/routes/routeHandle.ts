@@ -1,0 +1,15 @@
+import type { Breadcrumb, GuardName, LayoutName } from "@genbagura/routing";
+
+/** What every route object carries in `handle`: the parts of its registration the shell renders around it. */
+export interface RouteHandle {
+  layout: LayoutName;
+  title: string;
+  description: string;
+  guards: readonly GuardName[];
+  breadcrumbs: Breadcrumb[];
+  noindex: boolean;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === "object" && value !== null && typeof (value as RouteHandle).layout === "string";
+}

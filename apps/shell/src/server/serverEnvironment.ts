@@ -1,0 +1,39 @@
+import type { LoadContext, RemoteName, RouteParams } from "@genbagura/routing";
+import type { RemoteRegistry } from "../federation/remoteRegistry";
+import { ownerInRegistry } from "../federation/remoteRegistry";
+import type { GuardTable } from "../guards/guardTypes";
+import type { RouteEnvironment } from "../routes/assembleRoutes";
+import { admitNavigation } from "../routes/navigationPipeline";
+import { buildPayload } from "../routes/payload";
+import { notFoundError, remoteUnavailableError, validationError } from "../routes/routeErrors";
+
+interface ServerEnvironmentOptions {
+  guards: GuardTable;
+  loadContext: LoadContext;
+  registry: RemoteRegistry;
+  unavailableRemotes: ReadonlySet<RemoteName>;
+}
+
+/** On the server a route's loader validates, guards, then runs the registration's `load`. */
+export function createServerEnvironment(options: ServerEnvironmentOptions): RouteEnvironment {
+  return {
+    loaderFor: (registration) => async ({ request, params }) => {
+      const routeParams = params as RouteParams;
+      await admitNavigation(registration, routeParams, request, options.guards, "server");
+      const result = registration.load ? await registration.load(routeParams, options.loadContext) : undefined;
+      if (result === null) {
+        const url = new URL(request.url);
+        throw validationError(url.pathname + url.search, 404);
+      }
+      return buildPayload(registration, result);
+    },
+    unmatchedLoader: ({ request }) => {
+      const { pathname } = new URL(request.url);
+      const owner = ownerInRegistry(pathname, options.registry);
+      if (owner && owner !== "shell" && options.unavailableRemotes.has(owner)) {
+        throw remoteUnavailableError(pathname, owner);
+      }
+      throw notFoundError(pathname);
+    },
+  };
+}

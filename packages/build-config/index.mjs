@@ -1,0 +1,214 @@
+// @ts-check
+// One Rspack + Module Federation configuration for every app, so the shell and the five remotes
+// compile, share and name things the same way.
+import { createRequire } from "node:module";
+import path from "node:path";
+import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+import { rspack } from "@rspack/core";
+
+const require = createRequire(import.meta.url);
+
+/** Singletons shared between the shell and every remote. `react-dom/` shares `react-dom/client` too. */
+export function sharedSingletons() {
+  const version = (/** @type {string} */ name) => require(`${name}/package.json`).version;
+  const singleton = (/** @type {string} */ name) => ({
+    singleton: true,
+    requiredVersion: `^${version(name)}`,
+    version: version(name),
+  });
+  // The router is not shared itself: the shell bundles the parts it uses, and remotes reach them
+  // through the small `@genbagura/routing` facade, which the shell provides as a singleton.
+  return {
+    react: singleton("react"),
+    "react/": singleton("react"),
+    "react-dom": singleton("react-dom"),
+    "react-dom/": singleton("react-dom"),
+    "@genbagura/routing": { singleton: true, requiredVersion: "^1.0.0", version: "1.0.0" },
+  };
+}
+
+/** Packages the server bundles leave to Node, so one React serves the shell and every remote. */
+const serverExternals = [/^react($|\/)/, /^react-dom($|\/)/, /^react-router($|\/)/];
+
+/** @param {"web" | "node"} target */
+function scriptRule(target) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: "builtin:swc-loader",
+    /** @type {import("@rspack/core").SwcLoaderOptions} */
+    options: {
+      jsc: {
+        parser: { syntax: "typescript", tsx: true },
+        transform: { react: { runtime: "automatic" } },
+        target: target === "web" ? "es2020" : "es2022",
+      },
+    },
+    type: "javascript/auto",
+  };
+}
+
+/**
+ * @param {{ dir: string; target: "web" | "node"; production: boolean }} options
+ * @returns {import("@rspack/core").Configuration}
+ */
+function baseConfig({ dir, target, production }) {
+  return {
+    context: dir,
+    mode: production ? "production" : "development",
+    devtool: production ? false : "cheap-module-source-map",
+    target: target === "web" ? ["web", "es2020"] : "node20",
+    resolve: {
+      extensions: [".ts", ".tsx", ".mjs", ".js", ".json"],
+      extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
+    },
+    module: {
+      rules: [scriptRule(target), { test: /\.svg$/, type: "asset/source" }],
+    },
+    performance: false,
+    stats: "errors-warnings",
+    infrastructureLogging: { level: "warn" },
+  };
+}
+
+/** Build version written into mf-manifest.json and /builds/latest.json. */
+export function buildVersion() {
+  return process.env.MF_BUILD_VERSION ?? process.env.BUILD_ID ?? `${Date.now()}`;
+}
+
+/**
+ * A remote: a browser container exposing `./routes` (with mf-manifest.json) and a Node bundle of the
+ * same routes for server rendering and prerendering.
+ * @param {{ name: string; dir: string; exposes?: Record<string, string> }} options
+ * @returns {import("@rspack/core").Configuration[]}
+ */
+export function createRemoteConfig({ name, dir, exposes = { "./routes": "./src/routes.ts" } }) {
+  const production = process.env.NODE_ENV !== "development";
+  process.env.MF_BUILD_VERSION = buildVersion();
+  const client = {
+    ...baseConfig({ dir, target: "web", production }),
+    name: `${name}-client`,
+    entry: {},
+    output: {
+      path: path.join(dir, "dist/client"),
+      publicPath: "auto",
+      uniqueName: name,
+      filename: "[name].[contenthash:8].js",
+      chunkFilename: "[name].[contenthash:8].js",
+      clean: true,
+    },
+    optimization: { chunkIds: "deterministic", moduleIds: "deterministic" },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: name.replace(/-/g, "_"),
+        filename: "remoteEntry.[contenthash:8].js",
+        exposes,
+        shared: sharedSingletons(),
+        manifest: true,
+        dts: false,
+        // The shell provides the one federation runtime; remotes reference it instead of bundling it.
+        experiments: { externalRuntime: true },
+      }),
+    ],
+    devServer: { port: Number(process.env.PORT ?? 3001), headers: { "Access-Control-Allow-Origin": "*" } },
+  };
+  const server = {
+    ...baseConfig({ dir, target: "node", production: false }),
+    name: `${name}-server`,
+    entry: { routes: "./src/server.ts" },
+    output: {
+      path: path.join(dir, "dist/server"),
+      filename: "[name].cjs",
+      library: { type: "commonjs2" },
+      clean: true,
+    },
+    externals: serverExternals,
+    externalsType: "commonjs",
+    devtool: false,
+    mode: "production",
+    optimization: { minimize: false },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+  return /** @type {import("@rspack/core").Configuration[]} */ ([client, server]);
+}
+
+/**
+ * The shell: a browser host that loads remotes at run time (no remote URL compiled in) and a Node
+ * bundle exporting the renderer the server uses.
+ * @param {{ dir: string; clientEntry: string; serverEntry: string; runtimePlugins?: string[] }} options
+ * @returns {import("@rspack/core").Configuration[]}
+ */
+export function createShellConfig({ dir, clientEntry, serverEntry, runtimePlugins = [] }) {
+  const production = process.env.NODE_ENV !== "development";
+  const client = {
+    ...baseConfig({ dir, target: "web", production }),
+    name: "shell-client",
+    entry: { main: clientEntry },
+    output: {
+      path: path.join(dir, "dist/client"),
+      publicPath: "/assets/",
+      uniqueName: "shell",
+      filename: "[name].[contenthash:8].js",
+      chunkFilename: "[name].[contenthash:8].js",
+      clean: true,
+    },
+    optimization: { chunkIds: "deterministic", moduleIds: "deterministic" },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: "shell",
+        remotes: {},
+        shared: sharedSingletons(),
+        runtimePlugins,
+        manifest: false,
+        dts: false,
+        experiments: { provideExternalRuntime: true, asyncStartup: true },
+      }),
+      entryManifestPlugin(),
+    ],
+  };
+  const server = {
+    ...baseConfig({ dir, target: "node", production: false }),
+    name: "shell-server",
+    entry: { render: serverEntry },
+    output: {
+      path: path.join(dir, "dist/server"),
+      filename: "[name].cjs",
+      library: { type: "commonjs2" },
+      clean: true,
+    },
+    externals: serverExternals,
+    externalsType: "commonjs",
+    devtool: false,
+    mode: "production",
+    optimization: { minimize: false },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+  return /** @type {import("@rspack/core").Configuration[]} */ ([client, server]);
+}
+
+/** Writes `entry-manifest.json`: the files of each entrypoint, for the server's script tags. */
+function entryManifestPlugin() {
+  return {
+    /** @param {import("@rspack/core").Compiler} compiler */
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap("EntryManifest", (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: "EntryManifest", stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const publicPath = String(compilation.outputOptions.publicPath ?? "/");
+            /** @type {Record<string, string[]>} */
+            const entries = {};
+            for (const [name, entrypoint] of compilation.entrypoints) {
+              entries[name] = entrypoint
+                .getFiles()
+                .filter((file) => file.endsWith(".js"))
+                .map((file) => publicPath + file);
+            }
+            const source = JSON.stringify({ entries }, null, 2);
+            compilation.emitAsset("entry-manifest.json", new rspack.sources.RawSource(source));
+          },
+        );
+      });
+    },
+  };
+}
