@@ -4,3 +4,5 @@ export * from "./router";
 export * from "./productCatalogue";
 export * from "./productId";
 export * from "./redirects";
+export * from "./renderContract";
+export * from "./registry";

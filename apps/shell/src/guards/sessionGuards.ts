@@ -1,10 +1,7 @@
+import type { SessionKind, SessionProbe } from "@genbagura/routing";
 import type { Guard, GuardTable } from "./guardTypes";
 import { iosGuard } from "./iosGuard";
 
-export type SessionKind = "licence" | "premium";
-
-/** Answers whether the request carries a valid session of a kind (server: the session store; browser: the API). */
-export type SessionProbe = (kind: SessionKind, request: Request) => Promise<boolean>;
 
 /** Where a visitor without a session signs in; `next` brings them back (same-site paths only). */
 export const signInPaths: Readonly<Record<SessionKind, string>> = {

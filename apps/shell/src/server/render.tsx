@@ -1,4 +1,12 @@
-import type { LoadContext, RemoteName, RemoteServerModule, RouteRegistration } from "@genbagura/routing";
+import type {
+  DocumentResult,
+  LoadContext,
+  PayloadResult,
+  RemoteServerModule,
+  Renderer,
+  RendererOptions,
+  RouteRegistration,
+} from "@genbagura/routing";
 import { siteConfig } from "@genbagura/ui";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -13,8 +21,7 @@ import { htmlDocument } from "../document/htmlDocument";
 import { serialiseHydrationData } from "../document/hydrationData";
 import { platformScript } from "../document/platformScript";
 import { breadcrumbJsonLd, organisationJsonLd } from "../document/structuredData";
-import type { RemoteRegistry } from "../federation/remoteRegistry";
-import { createGuardTable, type SessionProbe } from "../guards/sessionGuards";
+import { createGuardTable } from "../guards/sessionGuards";
 import { classifyRouteError } from "../pages/RouteErrorBoundary";
 import { assembleRoutes, unmatchedRouteId } from "../routes/assembleRoutes";
 import { asPayload, documentTitleFor, resolvePageMeta } from "../routes/pageMeta";
@@ -24,32 +31,6 @@ import { createServerEnvironment } from "./serverEnvironment";
 
 export { platformScript };
 export { payloadUrlFor, pagePathOfPayloadUrl } from "../routes/payload";
-
-export interface RendererOptions {
-  /** Canonical origin, e.g. https://www.genbagura.jp */
-  origin: string;
-  registry: RemoteRegistry;
-  remotes: Partial<Record<RemoteName, RemoteServerModule>>;
-  unavailableRemotes: readonly RemoteName[];
-  scripts: string[];
-  inlineCss: string;
-  buildId: string;
-  sessionProbe: SessionProbe;
-}
-
-export type DocumentResult =
-  | { kind: "redirect"; status: number; location: string }
-  | { kind: "html"; status: number; html: string; noindex: boolean; guarded: boolean };
-
-export type PayloadResult =
-  | { kind: "redirect"; status: number; location: string }
-  | { kind: "json"; status: number; json: string; guarded: boolean };
-
-export interface Renderer {
-  renderDocument: (request: Request) => Promise<DocumentResult>;
-  renderPayload: (request: Request) => Promise<PayloadResult>;
-  registrations: readonly RouteRegistration[];
-}
 
 function redirectOf(response: Response) {
   return { kind: "redirect" as const, status: response.status, location: response.headers.get("Location") ?? "/" };

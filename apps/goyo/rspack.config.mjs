@@ -1,0 +1,3 @@
+import { createRemoteConfig } from "@genbagura/build-config";
+
+export default createRemoteConfig({ name: "goyo", dir: import.meta.dirname });

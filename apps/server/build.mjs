@@ -1,0 +1,26 @@
+// Bundles the server and its CLIs for Node. Workspace packages are TypeScript sources and get bundled;
+// everything from npm stays external and is loaded from node_modules at run time.
+import { readFileSync } from "node:fs";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@genbagura/"));
+
+await build({
+  entryPoints: {
+    main: "src/main.ts",
+    prerender: "src/prerender.ts",
+    assemble: "src/assemble.ts",
+
+  },
+  outdir: "dist",
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  jsx: "automatic",
+  external: [...external, "react/*", "react-dom/*"],
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: "warning",
+});

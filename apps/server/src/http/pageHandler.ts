@@ -1,0 +1,74 @@
+import { ownerInRegistry, resolveRedirect } from "@genbagura/routing";
+import type { Context } from "hono";
+import type { ServerRedirectStore } from "../redirects/serverRedirectStore";
+import type { SiteFiles } from "../site/siteFiles";
+import type { SiteState } from "../site/siteState";
+import { serveFile } from "./serveFile";
+
+interface PageHandlerOptions {
+  files: SiteFiles;
+  siteState: () => SiteState;
+  serverRedirects: ServerRedirectStore;
+}
+
+const payloadSuffix = "/_payload.json";
+
+function redirectResponse(location: string, status: number): Response {
+  return new Response(null, { status, headers: { Location: location, "Cache-Control": "no-cache" } });
+}
+
+function htmlResponse(html: string, status: number, method: string): Response {
+  return new Response(method === "HEAD" ? null : html, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+  });
+}
+
+function ownerIsDown(state: SiteState, pathname: string): boolean {
+  const owner = ownerInRegistry(pathname, state.registry);
+  return owner !== undefined && owner !== "shell" && state.unavailable.has(owner);
+}
+
+/**
+ * Every GET for a page or a page payload, in the order of the navigation pipeline:
+ * redirect table, canonical slash, server-supplied redirects, then the prerendered file or a server render.
+ */
+export function createPageHandler(options: PageHandlerOptions) {
+  return async (c: Context): Promise<Response> => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const { pathname, search } = url;
+
+    const tableRedirect = resolveRedirect(pathname, search);
+    if (tableRedirect) return redirectResponse(tableRedirect.location, tableRedirect.status);
+
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      return redirectResponse(pathname.replace(/\/+$/, "") + search, 301);
+    }
+
+    const isPayload = pathname.endsWith(payloadSuffix);
+    const pagePath = isPayload ? pathname.slice(0, -payloadSuffix.length) || "/" : pathname;
+
+    const serverRedirect = options.serverRedirects.lookup(pagePath);
+    if (serverRedirect && !isPayload) return redirectResponse(serverRedirect.location + search, serverRedirect.status);
+
+    const state = options.siteState();
+    const prerendered = ownerIsDown(state, pagePath) ? null : options.files.prerenderedPage(pagePath);
+    if (isPayload) {
+      const payloadFile = prerendered ? options.files.fileFor(pathname) : null;
+      if (payloadFile) return serveFile(request, payloadFile, pathname);
+      const pageRequest = new Request(new URL(pagePath + search, url), { headers: request.headers });
+      const result = await state.renderer.renderPayload(pageRequest);
+      if (result.kind === "redirect") return redirectResponse(result.location, result.status);
+      return new Response(result.json, {
+        status: result.status,
+        headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache" },
+      });
+    }
+    if (prerendered) return serveFile(request, prerendered, `${pathname}/index.html`);
+
+    const result = await state.renderer.renderDocument(request);
+    if (result.kind === "redirect") return redirectResponse(result.location, result.status);
+    return htmlResponse(result.html, result.status, request.method);
+  };
+}

@@ -1,0 +1,27 @@
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { Readable } from "node:stream";
+import { cacheControlFor } from "./cachePolicy";
+import { contentTypeFor, isCompressible } from "./contentTypes";
+
+/** The precompressed sibling (`.br`, `.gz`) the client accepts, if the build wrote one. */
+function encodedVariant(file: string, acceptEncoding: string): { file: string; encoding?: string } {
+  if (!isCompressible(file)) return { file };
+  if (/\bbr\b/.test(acceptEncoding) && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: "br" };
+  if (/\bgzip\b/.test(acceptEncoding) && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: "gzip" };
+  return { file };
+}
+
+/** Streams a file with its type, cache policy and the best precompressed encoding. */
+export function serveFile(request: Request, file: string, urlPath: string, status = 200): Response {
+  const variant = encodedVariant(file, request.headers.get("accept-encoding") ?? "");
+  const headers = new Headers({
+    "content-type": contentTypeFor(file),
+    "cache-control": cacheControlFor(urlPath),
+    "content-length": String(statSync(variant.file).size),
+  });
+  if (isCompressible(file)) headers.set("vary", "Accept-Encoding");
+  if (variant.encoding) headers.set("content-encoding", variant.encoding);
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(variant.file)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status, headers });
+}

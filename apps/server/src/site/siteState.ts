@@ -1,0 +1,128 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import type {
+  RemoteName,
+  RemoteRegistry,
+  RemoteServerModule,
+  Renderer,
+  SessionProbe,
+  ShellServerModule,
+} from "@genbagura/routing";
+import type { SiteFiles } from "./siteFiles";
+
+/** What the origin renders with right now: the registry, which remotes are up, and the renderer. */
+export interface SiteState {
+  registry: RemoteRegistry;
+  unavailable: ReadonlySet<RemoteName>;
+  renderer: Renderer;
+  buildId: string;
+  scripts: string[];
+  inlineCss: string;
+  inlineScripts: string[];
+}
+
+interface SiteStateOptions {
+  files: SiteFiles;
+  registryFile: string;
+  origin: string;
+  sessionProbe: SessionProbe;
+  /** How long a state is trusted before files are checked again. */
+  recheckMs?: number;
+}
+
+const requireFromHere = createRequire(import.meta.url);
+
+function freshRequire<T>(file: string): T {
+  const resolved = requireFromHere.resolve(file);
+  delete requireFromHere.cache[resolved];
+  return requireFromHere(resolved) as T;
+}
+
+function mtime(file: string): number {
+  return existsSync(file) ? statSync(file).mtimeMs : -1;
+}
+
+function readJson<T>(file: string, fallback: T): T {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Keeps the rendering state in step with the files: a remote whose manifest disappears is treated as
+ * down, and a new registry entry or remote build is picked up without restarting the origin.
+ */
+export function createSiteState(options: SiteStateOptions): () => SiteState {
+  const { files } = options;
+  let state: SiteState | undefined;
+  let signature = "";
+  let checkedAt = 0;
+
+  function manifestFile(manifestUrl: string): string | null {
+    return manifestUrl.startsWith("/") ? files.fileFor(manifestUrl) : null;
+  }
+
+  function computeSignature(registry: RemoteRegistry): string {
+    const parts = [mtime(options.registryFile), mtime(files.shellServerBundle)];
+    for (const remote of registry.remotes) {
+      const manifest = manifestFile(remote.manifest);
+      parts.push(manifest ? mtime(manifest) : -1, mtime(files.remoteServerBundle(remote.name)));
+    }
+    return parts.join("|");
+  }
+
+  function build(registry: RemoteRegistry): SiteState {
+    const remotes: Partial<Record<RemoteName, RemoteServerModule>> = {};
+    const unavailable = new Set<RemoteName>();
+    for (const remote of registry.remotes) {
+      const bundle = files.remoteServerBundle(remote.name);
+      if (!manifestFile(remote.manifest) || !existsSync(bundle)) {
+        unavailable.add(remote.name);
+        continue;
+      }
+      try {
+        remotes[remote.name] = freshRequire<RemoteServerModule>(bundle);
+      } catch (error) {
+        console.error(`[site] remote ${remote.name} failed to load`, error);
+        unavailable.add(remote.name);
+      }
+    }
+    const shell = freshRequire<ShellServerModule>(files.shellServerBundle);
+    const entryManifest = readJson<{ entries?: Record<string, string[]> }>(
+      `${files.root}/shell/client/entry-manifest.json`,
+      {},
+    );
+    const build = readJson<{ id?: string }>(`${files.publicDir}/builds/latest.json`, {});
+    const scripts = entryManifest.entries?.main ?? [];
+    const inlineCss = existsSync(`${files.root}/shell/client/site.css`)
+      ? readFileSync(`${files.root}/shell/client/site.css`, "utf8")
+      : "";
+    const buildId = build.id ?? "development";
+    const renderer = shell.createRenderer({
+      origin: options.origin,
+      registry,
+      remotes,
+      unavailableRemotes: [...unavailable],
+      scripts,
+      inlineCss,
+      buildId,
+      sessionProbe: options.sessionProbe,
+    });
+    return { registry, unavailable, renderer, buildId, scripts, inlineCss, inlineScripts: [shell.platformScript] };
+  }
+
+  return function current(): SiteState {
+    const now = Date.now();
+    if (state && now - checkedAt < (options.recheckMs ?? 1000)) return state;
+    checkedAt = now;
+    const registry = readJson<RemoteRegistry>(options.registryFile, { remotes: [] });
+    const nextSignature = computeSignature(registry);
+    if (!state || nextSignature !== signature) {
+      state = build(registry);
+      signature = nextSignature;
+    }
+    return state;
+  };
+}

@@ -1,0 +1,1 @@
+export { default as routes } from "./routes";

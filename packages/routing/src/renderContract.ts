@@ -1,0 +1,55 @@
+import type { RemoteName } from "./ownership";
+import type { RemoteServerModule, RouteRegistration } from "./contract";
+
+/** One entry of `remotes.json`: where a remote's manifest lives and which paths it owns. */
+export interface RemoteRegistryEntry {
+  name: RemoteName;
+  /** URL of the remote's mf-manifest.json (relative to the site origin, or absolute). */
+  manifest: string;
+  version: string;
+  prefixes: string[];
+}
+
+export interface RemoteRegistry {
+  remotes: RemoteRegistryEntry[];
+}
+
+export type SessionKind = "licence" | "premium";
+
+/** Answers whether the request carries a valid session of a kind (server: the session store; browser: the API). */
+export type SessionProbe = (kind: SessionKind, request: Request) => Promise<boolean>;
+
+/** What the Node origin hands the shell's server bundle (`createRenderer`). */
+export interface RendererOptions {
+  /** Canonical origin, e.g. https://www.genbagura.jp */
+  origin: string;
+  registry: RemoteRegistry;
+  remotes: Partial<Record<RemoteName, RemoteServerModule>>;
+  unavailableRemotes: readonly RemoteName[];
+  scripts: string[];
+  inlineCss: string;
+  buildId: string;
+  sessionProbe: SessionProbe;
+}
+
+export type DocumentResult =
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "html"; status: number; html: string; noindex: boolean; guarded: boolean };
+
+export type PayloadResult =
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "json"; status: number; json: string; guarded: boolean };
+
+/** The shell's server renderer, as the origin and the prerender use it. */
+export interface Renderer {
+  renderDocument: (request: Request) => Promise<DocumentResult>;
+  renderPayload: (request: Request) => Promise<PayloadResult>;
+  registrations: readonly RouteRegistration[];
+}
+
+/** What the shell's server bundle (`dist/server/render.cjs`) exports. */
+export interface ShellServerModule {
+  createRenderer: (options: RendererOptions) => Renderer;
+  /** The one inline script of every page; the CSP allows it by hash. */
+  platformScript: string;
+}
