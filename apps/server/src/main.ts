@@ -16,6 +16,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 function shutdown(signal: string) {
   console.log(`${signal}: closing`);
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
   server.close(() => {
     api.close();
     close();

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { watchConsole } from "./support/consoleWatch";
+
+const remotePages = [
+  { path: "/cloud", h1: "現場蔵クラウド" },
+  { path: "/pad/tough", h1: "現場蔵Pad Tough" },
+  { path: "/goyo/dx", h1: "現場蔵 御用達DX" },
+  { path: "/faq/cloud", h1: "現場蔵クラウドのよくあるご質問" },
+  { path: "/news", h1: "ニュース" },
+];
+
+test("the home page renders with its hero, families and calls to action", async ({ page }) => {
+  const console = watchConsole(page);
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "パンくずリスト" })).toHaveCount(0);
+  await expect(page.locator("main")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "製品資料を請求する" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(console.errors).toEqual([]);
+});
+
+for (const { path, h1 } of remotePages) {
+  test.describe(`${path}`, () => {
+    test("renders its full content with JavaScript disabled", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveText(h1);
+      await expect(page.locator("main")).toHaveCount(1);
+      await context.close();
+    });
+
+    test("hydrates without a warning", async ({ page }) => {
+      const console = watchConsole(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("h1")).toHaveText(h1);
+      // Hydrated: a client navigation works without a full page load.
+      await page.evaluate(() => Object.assign(window, { __samePage: true }));
+      await page.locator('header a[href="/"]').first().click();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+      expect(console.errors).toEqual([]);
+    });
+  });
+}
+
+test("navigates from the shell into a remote and from one remote to another without a page load", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.locator('main a[href="/cloud"]').first().click();
+  await expect(page.locator("h1")).toHaveText("現場蔵クラウド");
+  await page.locator('main a[href="/news"]').first().click();
+  await expect(page.locator("h1")).toHaveText("ニュース");
+  await expect(page).toHaveTitle("ニュース|現場蔵");
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test("visiting /cloud downloads no code of the news remote", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/cloud");
+  await page.waitForLoadState("networkidle");
+  expect(requested.some((path) => path.startsWith("/remotes/cloud/"))).toBe(true);
+  expect(requested.filter((path) => path.startsWith("/remotes/news/"))).toEqual([]);
+});
+
+test("unknown paths answer 404 with the 404 page", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("h1")).toHaveText("お探しのページが見つかりません");
+  await expect(page.getByText("Page not found: /no/such/page")).toBeVisible();
+});

@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions, e2ePort } from "./e2e/support/environment";
+
+// End-to-end tests run against the production build served by the real origin (apps/server).
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    launchOptions: chromiumLaunchOptions,
+    locale: "ja-JP",
+    timezoneId: "Asia/Tokyo",
+  },
+  webServer: {
+    command: "node apps/server/dist/main.mjs",
+    url: `http://localhost:${e2ePort}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(e2ePort),
+      HOST: "127.0.0.1",
+      DATA_DIR: "test-results/e2e-data",
+      LEADS_EXPORT_TOKEN: "e2e-export-token",
+    },
+  },
+});
