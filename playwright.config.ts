@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions, e2ePort } from "./e2e/support/environment";
+import { chromiumLaunchOptions, e2eDataDir, e2ePort, e2eSiteDir } from "./e2e/support/environment";
 
 // End-to-end tests run against the production build served by the real origin (apps/server).
 export default defineConfig({
@@ -23,7 +23,8 @@ export default defineConfig({
     env: {
       PORT: String(e2ePort),
       HOST: "127.0.0.1",
-      DATA_DIR: "test-results/e2e-data",
+      DATA_DIR: e2eDataDir,
+      SITE_DIR: e2eSiteDir,
       LEADS_EXPORT_TOKEN: "e2e-export-token",
     },
   },

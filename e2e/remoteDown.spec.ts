@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { e2ePortOffset, e2eSiteDir } from "./support/environment";
 import { type ExtraServer, startExtraServer } from "./support/extraServer";
 
 test.describe.configure({ mode: "serial" });
@@ -9,15 +10,15 @@ test.describe.configure({ mode: "serial" });
 let server: ExtraServer;
 
 test.beforeAll(async () => {
-  const registry = JSON.parse(readFileSync("site/public/remotes.json", "utf8")) as {
+  const registry = JSON.parse(readFileSync(path.join(e2eSiteDir, "public/remotes.json"), "utf8")) as {
     remotes: { name: string; manifest: string }[];
   };
   for (const remote of registry.remotes) {
     if (remote.name === "news") remote.manifest = "/remotes/news/removed/mf-manifest.json";
   }
-  const registryFile = path.resolve("test-results/registry-news-down.json");
+  const registryFile = path.resolve(`test-results/registry-news-down-${e2ePortOffset(1)}.json`);
   writeFileSync(registryFile, JSON.stringify(registry));
-  server = await startExtraServer(4174, { REMOTES_REGISTRY: registryFile });
+  server = await startExtraServer(e2ePortOffset(1), { REMOTES_REGISTRY: registryFile, SITE_DIR: e2eSiteDir });
 });
 
 test.afterAll(async () => {

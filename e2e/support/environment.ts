@@ -1,7 +1,9 @@
 import type { LaunchOptions } from "@playwright/test";
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
-export const e2eDataDir = "test-results/e2e-data";
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${e2ePort}`;
+/** The assembled site under test (a helper working in parallel can point at its own copy). */
+export const e2eSiteDir = process.env.SITE_DIR ?? "site";
 
 /** Debian's Chromium: Playwright cannot download its own browser here. */
 export const chromiumLaunchOptions: LaunchOptions = {
@@ -17,3 +19,8 @@ export const chromiumLaunchOptions: LaunchOptions = {
     "--disable-sync",
   ],
 };
+
+/** A port next to the main test server's, for extra servers a test starts itself. */
+export function e2ePortOffset(offset: number): number {
+  return e2ePort + 100 + offset;
+}
