@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { e2ePortOffset, e2eSiteDir } from "./support/environment";
@@ -16,7 +16,8 @@ test.beforeAll(async () => {
   for (const remote of registry.remotes) {
     if (remote.name === "news") remote.manifest = "/remotes/news/removed/mf-manifest.json";
   }
-  const registryFile = path.resolve(`test-results/registry-news-down-${e2ePortOffset(1)}.json`);
+  const registryFile = path.resolve(`.e2e/registry-news-down-${e2ePortOffset(1)}.json`);
+  mkdirSync(path.dirname(registryFile), { recursive: true });
   writeFileSync(registryFile, JSON.stringify(registry));
   server = await startExtraServer(e2ePortOffset(1), { REMOTES_REGISTRY: registryFile, SITE_DIR: e2eSiteDir });
 });

@@ -33,7 +33,7 @@ if (buildStatus !== 0) totals.failed += 1;
 // 3. End-to-end tests.
 if (buildStatus === 0) {
   rmSync("reports/playwright.json", { force: true });
-  rmSync("test-results", { recursive: true, force: true });
+  rmSync(".e2e", { recursive: true, force: true });
   const e2eStatus = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: "reports/playwright.json" });
   const e2e = readJson("reports/playwright.json");
   if (e2e?.stats) {

@@ -1,7 +1,7 @@
 import type { LaunchOptions } from "@playwright/test";
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${e2ePort}`;
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? `.e2e/data-${e2ePort}`;
 /** The assembled site under test (a helper working in parallel can point at its own copy). */
 export const e2eSiteDir = process.env.SITE_DIR ?? "site";
 

@@ -9,7 +9,7 @@ export interface ExtraServer {
 
 /** Starts another instance of the real origin with its own environment (e.g. another registry). */
 export async function startExtraServer(port: number, env: Record<string, string>): Promise<ExtraServer> {
-  const dataDir = path.resolve(`test-results/extra-${port}`);
+  const dataDir = path.resolve(`.e2e/extra-${port}`);
   mkdirSync(dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ["apps/server/dist/main.mjs"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },

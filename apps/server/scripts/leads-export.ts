@@ -1,0 +1,52 @@
+// Writes the stored leads as CSV (UTF-8 with BOM) for marketing.
+//   DATA_DIR=/var/lib/genbagura npx tsx apps/server/scripts/leads-export.ts --since 2025-07-01 [--form contact] [--out leads.csv]
+// DATA_DIR is the directory holding leads.sqlite (default: ./data under the current directory).
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { leadsToCsv } from "../src/leads/csv";
+import { parseExportQuery } from "../src/leads/exportQuery";
+import { LEADS_DATABASE_FILE, SqliteLeadStore } from "../src/store/sqliteLeadStore";
+
+const USAGE = "使い方: leads-export --since <2025-07-01> [--form <フォームID>] [--out <ファイル>]";
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(1);
+}
+
+function readArguments() {
+  try {
+    return parseArgs({
+      options: { since: { type: "string" }, form: { type: "string" }, out: { type: "string" } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const args = readArguments();
+if (!args.since) fail("--since を指定してください。");
+const parsed = parseExportQuery(args.since, args.form);
+if (!parsed.ok) fail(parsed.error);
+
+const dataDir = resolve(process.env.DATA_DIR ?? "data");
+let store: SqliteLeadStore;
+try {
+  store = SqliteLeadStore.open({ dataDir, mustExist: true });
+} catch (error) {
+  fail(
+    `${dataDir}/${LEADS_DATABASE_FILE} を開けません: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+
+const leads = await store.listLeads(parsed.query);
+await store.close();
+const csv = leadsToCsv(leads);
+if (args.out) {
+  writeFileSync(args.out, csv);
+  process.stderr.write(`${leads.length} 件を ${resolve(args.out)} に書き出しました。\n`);
+} else {
+  process.stdout.write(csv);
+}

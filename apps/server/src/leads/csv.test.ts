@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import type { Lead } from "../store/leadStore";
+import { CSV_COLUMNS, csvCell, formatJst, leadsToCsv } from "./csv";
+
+const lead: Lead = {
+  id: "8c0e6b8e-1111-4f3a-9d7e-000000000001",
+  formId: "document_product_pad",
+  receivedAt: Date.UTC(2025, 6, 25, 1, 30, 0),
+  spam: false,
+  thanksPath: "/document/product_pad/thanks",
+  ipHash: "hash",
+  userAgent: "test",
+  data: {
+    companyName: "株式会社北斗土木",
+    department: "工事部",
+    lastName: "佐藤",
+    firstName: "一郎",
+    lastNameKana: "サトウ",
+    firstNameKana: "イチロウ",
+    email: "sato@example.co.jp",
+    phone: "0312345678",
+    postalCode: "0600000",
+    prefecture: "北海道",
+    city: "札幌市中央区",
+    street: "北1条西2丁目",
+    message: '資料を2部、"至急"で\nお願いします。',
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "pad_2025",
+  },
+};
+
+describe("leadsToCsv", () => {
+  it("starts with a BOM and the agreed header, with CRLF line ends", () => {
+    const csv = leadsToCsv([]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv).toBe(`\uFEFF${CSV_COLUMNS.map((column) => `"${column}"`).join(",")}\r\n`);
+    expect(CSV_COLUMNS).toEqual([
+      "id",
+      "received_at",
+      "form_id",
+      "company",
+      "department",
+      "name",
+      "kana",
+      "email",
+      "phone",
+      "postal_code",
+      "prefecture",
+      "address",
+      "message",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "spam",
+    ]);
+  });
+
+  it("writes one row per lead with Japanese text, JST time and quoting intact", () => {
+    const csv = leadsToCsv([lead]);
+    const row = csv.slice(csv.indexOf("\r\n") + 2);
+    const expected = [
+      lead.id,
+      "2025-07-25 10:30:00",
+      "document_product_pad",
+      "株式会社北斗土木",
+      "工事部",
+      "佐藤 一郎",
+      "サトウ イチロウ",
+      "sato@example.co.jp",
+      "0312345678",
+      "060-0000",
+      "北海道",
+      "札幌市中央区北1条西2丁目",
+      '資料を2部、""至急""で\nお願いします。',
+      "google",
+      "cpc",
+      "pad_2025",
+      "0",
+    ]
+      .map((cell) => `"${cell}"`)
+      .join(",");
+    expect(row).toBe(`${expected}\r\n`);
+  });
+
+  it("leaves cells empty for spam bodies that are not the form's shape", () => {
+    const spam: Lead = { ...lead, spam: true, data: { companyName: 42, website: "x" } };
+    const row = leadsToCsv([spam]).split("\r\n")[1] ?? "";
+    expect(row.endsWith('"","","","","","","","","","","","","","1"')).toBe(true);
+  });
+});
+
+describe("csvCell", () => {
+  it("defuses spreadsheet formulas typed by visitors", () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell("+81")).toBe('"\'+81"');
+    expect(csvCell("@SUM")).toBe('"\'@SUM"');
+    expect(csvCell("普通の文章")).toBe('"普通の文章"');
+  });
+});
+
+describe("formatJst", () => {
+  it("shifts to Japan time across the date line", () => {
+    expect(formatJst(Date.UTC(2025, 0, 31, 15, 0, 0))).toBe("2025-02-01 00:00:00");
+  });
+});

@@ -1,0 +1,63 @@
+import type { Lead, LeadData } from "../store/leadStore";
+
+// Leads as CSV for marketing: UTF-8 with a BOM and CRLF line ends, so Excel in Japan opens it as is.
+
+const BOM = "\uFEFF";
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+function text(data: LeadData, key: string): string {
+  const value = data[key];
+  return typeof value === "string" ? value : "";
+}
+
+function joined(data: LeadData, keys: readonly string[], separator: string): string {
+  return keys
+    .map((key) => text(data, key))
+    .filter((part) => part !== "")
+    .join(separator);
+}
+
+/** `2025-07-25 10:30:00` in Japan time (no daylight saving, so a fixed offset is exact). */
+export function formatJst(epochMs: number): string {
+  return new Date(epochMs + JST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+}
+
+function formatPostalCode(code: string): string {
+  return /^\d{7}$/u.test(code) ? `${code.slice(0, 3)}-${code.slice(3)}` : code;
+}
+
+const columns: ReadonlyArray<readonly [header: string, value: (lead: Lead) => string]> = [
+  ["id", (lead) => lead.id],
+  ["received_at", (lead) => formatJst(lead.receivedAt)],
+  ["form_id", (lead) => lead.formId],
+  ["company", (lead) => text(lead.data, "companyName")],
+  ["department", (lead) => text(lead.data, "department")],
+  ["name", (lead) => joined(lead.data, ["lastName", "firstName"], " ")],
+  ["kana", (lead) => joined(lead.data, ["lastNameKana", "firstNameKana"], " ")],
+  ["email", (lead) => text(lead.data, "email")],
+  ["phone", (lead) => text(lead.data, "phone")],
+  ["postal_code", (lead) => formatPostalCode(text(lead.data, "postalCode"))],
+  ["prefecture", (lead) => text(lead.data, "prefecture")],
+  ["address", (lead) => joined(lead.data, ["city", "street"], "")],
+  ["message", (lead) => text(lead.data, "message")],
+  ["utm_source", (lead) => text(lead.data, "utm_source")],
+  ["utm_medium", (lead) => text(lead.data, "utm_medium")],
+  ["utm_campaign", (lead) => text(lead.data, "utm_campaign")],
+  ["spam", (lead) => (lead.spam ? "1" : "0")],
+];
+
+export const CSV_COLUMNS = columns.map(([header]) => header);
+
+/**
+ * Quotes every cell. A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR first)
+ * gets a leading apostrophe, since visitors type these values.
+ */
+export function csvCell(value: string): string {
+  const inert = /^[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
+  return `"${inert.replaceAll('"', '""')}"`;
+}
+
+export function leadsToCsv(leads: readonly Lead[]): string {
+  const rows = [CSV_COLUMNS, ...leads.map((lead) => columns.map(([, value]) => value(lead)))];
+  return BOM + rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+}

@@ -1,0 +1,35 @@
+import { isFormId } from "@genbagura/forms";
+import type { LeadQuery } from "../store/leadStore";
+
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** `2025-07-01` means midnight in Japan; a full ISO time (`2025-07-01T09:00:00+09:00`) is taken as is. */
+export function parseSince(value: string): number | undefined {
+  if (/^\d{4}-\d{2}-\d{2}$/u.test(value)) {
+    const utcMidnight = Date.parse(`${value}T00:00:00Z`);
+    // Date.parse rolls 2025-02-30 over to March; the round trip catches it.
+    const real = !Number.isNaN(utcMidnight) && new Date(utcMidnight).toISOString().startsWith(value);
+    return real ? utcMidnight - JST_OFFSET_MS : undefined;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/u.test(value)) return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : time;
+}
+
+export type ExportQueryResult = { ok: true; query: LeadQuery } | { ok: false; error: string };
+
+/** Shared by the HTTP export and the CLI, so both accept the same values. */
+export function parseExportQuery(since: string | undefined, form: string | undefined): ExportQueryResult {
+  const query: LeadQuery = {};
+  if (since !== undefined && since !== "") {
+    const time = parseSince(since);
+    if (time === undefined) return { ok: false, error: "since は 2025-07-01 の形式で指定してください。" };
+    query.since = time;
+  }
+  if (form !== undefined && form !== "") {
+    if (!isFormId(form))
+      return { ok: false, error: `フォーム ${form} はありません。フォームIDを確認してください。` };
+    query.formId = form;
+  }
+  return { ok: true, query };
+}

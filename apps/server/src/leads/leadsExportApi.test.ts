@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { NewLead } from "../store/leadStore";
+import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import { createLeadsExportApi, LEADS_EXPORT_PATH } from "./leadsExportApi";
+
+const TOKEN = "s3cret-token";
+
+let dataDir: string;
+let store: SqliteLeadStore;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "leads-export-"));
+  store = SqliteLeadStore.open({ dataDir });
+  const base: NewLead = {
+    formId: "contact",
+    data: { companyName: "株式会社北斗土木", lastName: "佐藤", firstName: "一郎" },
+    spam: false,
+    thanksPath: "/contact/thanks",
+    ipHash: "hash",
+    userAgent: "test",
+    receivedAt: Date.UTC(2025, 5, 30, 14, 59, 59),
+    idempotencyKey: "june",
+  };
+  await store.insertLead(base);
+  await store.insertLead({ ...base, idempotencyKey: "july", receivedAt: Date.UTC(2025, 5, 30, 15, 0, 0) });
+  await store.insertLead({
+    ...base,
+    idempotencyKey: "survey",
+    formId: "survey",
+    receivedAt: Date.UTC(2025, 6, 2),
+  });
+});
+
+afterEach(async () => {
+  await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function site(token: string | undefined): Hono {
+  return new Hono().route(LEADS_EXPORT_PATH, createLeadsExportApi({ store, token }));
+}
+
+const authorized = { headers: { Authorization: `Bearer ${TOKEN}` } };
+
+describe("GET /api/leads.csv", () => {
+  it("is disabled (404) when no token is configured", async () => {
+    expect((await site(undefined).request(LEADS_EXPORT_PATH, authorized)).status).toBe(404);
+    expect((await site("").request(LEADS_EXPORT_PATH, authorized)).status).toBe(404);
+  });
+
+  it("answers 401 without the right bearer token", async () => {
+    const app = site(TOKEN);
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: "Bearer wrong" },
+      { Authorization: TOKEN },
+      { Authorization: `Basic ${TOKEN}` },
+    ];
+    for (const headers of attempts) {
+      const response = await app.request(LEADS_EXPORT_PATH, { headers });
+      expect(response.status).toBe(401);
+      expect(response.headers.get("www-authenticate")).toContain("Bearer");
+    }
+  });
+
+  it("returns every lead as a UTF-8 CSV with a BOM", async () => {
+    const response = await site(TOKEN).request(LEADS_EXPORT_PATH, authorized);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    expect(text.split("\r\n").filter(Boolean)).toHaveLength(4);
+    expect(text).toContain('"株式会社北斗土木"');
+    expect(text).toContain('"佐藤 一郎"');
+  });
+
+  it("filters by Japan-time date and form", async () => {
+    const since = await site(TOKEN).request(`${LEADS_EXPORT_PATH}?since=2025-07-01`, authorized);
+    const sinceRows = (await since.text()).split("\r\n").filter(Boolean);
+    expect(sinceRows).toHaveLength(3);
+    expect(sinceRows[1]).toContain('"2025-07-01 00:00:00"');
+
+    const form = await site(TOKEN).request(`${LEADS_EXPORT_PATH}?since=2025-07-01&form=survey`, authorized);
+    expect((await form.text()).split("\r\n").filter(Boolean)).toHaveLength(2);
+  });
+
+  it("answers 400 to a malformed date or unknown form", async () => {
+    expect((await site(TOKEN).request(`${LEADS_EXPORT_PATH}?since=last-week`, authorized)).status).toBe(400);
+    expect((await site(TOKEN).request(`${LEADS_EXPORT_PATH}?form=nope`, authorized)).status).toBe(400);
+  });
+});

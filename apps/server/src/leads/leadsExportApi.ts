@@ -1,0 +1,44 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { Hono } from "hono";
+import type { LeadStore } from "../store/leadStore";
+import { leadsToCsv } from "./csv";
+import { parseExportQuery } from "./exportQuery";
+
+/** Where the lead engineer mounts the app returned by `createLeadsExportApi`. */
+export const LEADS_EXPORT_PATH = "/api/leads.csv";
+
+export interface LeadsExportApiOptions {
+  store: LeadStore;
+  /** From the environment; unset or empty disables the export (404). */
+  token: string | undefined;
+}
+
+const digest = (value: string): Buffer => createHash("sha256").update(value).digest();
+
+/** Compares digests of equal length, so the time taken says nothing about the token. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer (.+)$/u.exec(header ?? "");
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
+}
+
+/** Hono app for `GET /` (`?since=2025-07-01&form=contact`), to be mounted at {@link LEADS_EXPORT_PATH}. */
+export function createLeadsExportApi({ store, token }: LeadsExportApiOptions): Hono {
+  const app = new Hono();
+  app.get("/", async (c) => {
+    if (!token) return c.notFound();
+    if (!bearerMatches(c.req.header("authorization"), token)) {
+      return c.json({ error: "認証トークンを Authorization: Bearer で指定してください。" }, 401, {
+        "WWW-Authenticate": 'Bearer realm="leads"',
+      });
+    }
+    const parsed = parseExportQuery(c.req.query("since"), c.req.query("form"));
+    if (!parsed.ok) return c.json({ error: parsed.error }, 400);
+    const csv = leadsToCsv(await store.listLeads(parsed.query));
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="leads.csv"',
+      "Cache-Control": "no-store",
+    });
+  });
+  return app;
+}

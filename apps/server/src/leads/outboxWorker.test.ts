@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { NewLead } from "../store/leadStore";
+import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import { deliverDueLeads, retryDelayMs, startOutboxWorker } from "./outboxWorker";
+
+interface ReceivedRequest {
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/** A local CRM stand-in that answers the given statuses in turn, then 200. */
+async function startWebhook(
+  statuses: number[],
+): Promise<{ url: string; received: ReceivedRequest[]; server: Server }> {
+  const received: ReceivedRequest[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+      response.writeHead(statuses.shift() ?? 200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/leads`, received, server };
+}
+
+const lead: NewLead = {
+  formId: "document_product_pad_tough",
+  data: { companyName: "株式会社北斗土木", prefecture: "北海道" },
+  spam: false,
+  thanksPath: "/document/product_pad_tough/thanks",
+  ipHash: "hash",
+  userAgent: "test",
+  receivedAt: Date.now(),
+  idempotencyKey: "key",
+};
+
+let dataDir: string;
+let store: SqliteLeadStore;
+const servers: Server[] = [];
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), "outbox-"));
+  store = SqliteLeadStore.open({ dataDir });
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await store.close();
+  for (const server of servers.splice(0)) server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("retryDelayMs", () => {
+  it("doubles from the base and stops at the maximum", () => {
+    const backoff = { baseMs: 1_000, maxMs: 5_000 };
+    expect([1, 2, 3, 4].map((failures) => retryDelayMs(failures, backoff))).toEqual([
+      1_000, 2_000, 4_000, 5_000,
+    ]);
+  });
+});
+
+describe("startOutboxWorker", () => {
+  it("is not started without a webhook, and leads stay stored", async () => {
+    await store.insertLead(lead);
+    expect(startOutboxWorker({ store, webhookUrl: undefined })).toBeUndefined();
+    expect(startOutboxWorker({ store, webhookUrl: "" })).toBeUndefined();
+    expect(await store.claimDue(Number.MAX_SAFE_INTEGER, 10)).toHaveLength(1);
+  });
+
+  it("retries a webhook that fails twice, then delivers once", async () => {
+    const webhook = await startWebhook([500, 503]);
+    servers.push(webhook.server);
+    const { lead: stored } = await store.insertLead(lead);
+    const worker = startOutboxWorker({
+      store,
+      webhookUrl: webhook.url,
+      intervalMs: 10,
+      backoff: { baseMs: 20, maxMs: 40 },
+    });
+    try {
+      await vi.waitFor(() => expect(webhook.received).toHaveLength(3), { timeout: 5_000, interval: 20 });
+    } finally {
+      await worker?.stop();
+    }
+    const last = webhook.received[2];
+    expect(last?.headers["idempotency-key"]).toBe(stored.id);
+    expect(last?.body).toEqual({
+      id: stored.id,
+      formId: "document_product_pad_tough",
+      formLabel: "現場蔵Pad Toughの資料請求",
+      receivedAt: new Date(lead.receivedAt).toISOString(),
+      data: { companyName: "株式会社北斗土木", prefecture: "北海道" },
+    });
+    expect(await store.claimDue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+  });
+
+  it("keeps a failed lead in the outbox and delivers it after a restart", async () => {
+    const down = await startWebhook([500]);
+    servers.push(down.server);
+    await store.insertLead(lead);
+    expect(await deliverDueLeads({ store, webhookUrl: down.url, backoff: { baseMs: 1, maxMs: 1 } })).toEqual({
+      delivered: 0,
+      failed: 1,
+    });
+
+    await store.close();
+    store = SqliteLeadStore.open({ dataDir });
+    const up = await startWebhook([]);
+    servers.push(up.server);
+    const worker = startOutboxWorker({ store, webhookUrl: up.url, intervalMs: 10 });
+    try {
+      await vi.waitFor(() => expect(up.received).toHaveLength(1), { timeout: 5_000, interval: 20 });
+    } finally {
+      await worker?.stop();
+    }
+    expect(await store.claimDue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+  });
+
+  it("gives up after the maximum attempts but keeps the lead", async () => {
+    const webhook = await startWebhook([500, 500, 500]);
+    servers.push(webhook.server);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await store.insertLead(lead);
+    const delivery = { store, webhookUrl: webhook.url, maxAttempts: 2, backoff: { baseMs: 0, maxMs: 0 } };
+    await deliverDueLeads(delivery);
+    await deliverDueLeads(delivery);
+    expect(await deliverDueLeads(delivery)).toEqual({ delivered: 0, failed: 0 });
+    expect(webhook.received).toHaveLength(2);
+    expect(await store.listLeads({})).toHaveLength(1);
+  });
+});

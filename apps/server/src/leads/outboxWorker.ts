@@ -1,0 +1,130 @@
+import { formDefinitions, isFormId } from "@genbagura/forms";
+import type { Lead, LeadStore, OutboxEntry } from "../store/leadStore";
+
+export interface Backoff {
+  /** Wait after the first failure; doubles with each further failure. */
+  baseMs: number;
+  maxMs: number;
+}
+
+export interface OutboxDelivery {
+  store: LeadStore;
+  /** The CRM's endpoint; each lead is POSTed there as JSON. */
+  webhookUrl: string;
+  /** Attempts before giving up on a lead (it stays stored and exportable). Default: 12. */
+  maxAttempts?: number;
+  /** Default: 30 s doubling up to 1 h. */
+  backoff?: Backoff;
+  /** Leads handled per run. Default: 20. */
+  batchSize?: number;
+  /** Default: 10 s; shorter than the store's claim lease, so a lead is never posted twice at once. */
+  requestTimeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface OutboxWorkerOptions extends Omit<OutboxDelivery, "webhookUrl"> {
+  /** Unset or empty: no worker runs and leads simply stay stored. */
+  webhookUrl: string | undefined;
+  /** Pause between runs. Default: 5 s. */
+  intervalMs?: number;
+}
+
+export interface OutboxWorker {
+  /** Stops polling and waits for the run in progress. */
+  stop(): Promise<void>;
+}
+
+export interface DeliveryReport {
+  delivered: number;
+  failed: number;
+}
+
+const DEFAULT_BACKOFF: Backoff = { baseMs: 30_000, maxMs: 3_600_000 };
+
+/** Delay before the next attempt after `failures` failed ones (1, 2, ...). */
+export function retryDelayMs(failures: number, backoff: Backoff): number {
+  return Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, failures - 1));
+}
+
+/** The JSON the CRM receives. */
+export function webhookPayload(lead: Lead) {
+  return {
+    id: lead.id,
+    formId: lead.formId,
+    formLabel: isFormId(lead.formId) ? formDefinitions[lead.formId].label : lead.formId,
+    receivedAt: new Date(lead.receivedAt).toISOString(),
+    data: lead.data,
+  };
+}
+
+async function post(entry: OutboxEntry, delivery: OutboxDelivery): Promise<void> {
+  const send = delivery.fetch ?? fetch;
+  const response = await send(delivery.webhookUrl, {
+    method: "POST",
+    // The lead id lets the CRM drop a duplicate: delivery is at least once.
+    headers: { "Content-Type": "application/json", "Idempotency-Key": entry.lead.id },
+    body: JSON.stringify(webhookPayload(entry.lead)),
+    signal: AbortSignal.timeout(delivery.requestTimeoutMs ?? 10_000),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
+}
+
+/** One pass over the due outbox entries. */
+export async function deliverDueLeads(delivery: OutboxDelivery): Promise<DeliveryReport> {
+  const now = delivery.now ?? Date.now;
+  const maxAttempts = delivery.maxAttempts ?? 12;
+  const report: DeliveryReport = { delivered: 0, failed: 0 };
+  const due = await delivery.store.claimDue(now(), delivery.batchSize ?? 20);
+  for (const entry of due) {
+    try {
+      await post(entry, delivery);
+      await delivery.store.markDelivered(entry.lead.id, now());
+      report.delivered += 1;
+    } catch (error) {
+      const failures = entry.attempts + 1;
+      const giveUp = failures >= maxAttempts;
+      const nextAttemptAt = giveUp
+        ? null
+        : now() + retryDelayMs(failures, delivery.backoff ?? DEFAULT_BACKOFF);
+      const reason = error instanceof Error ? error.message : String(error);
+      await delivery.store.markFailed(entry.lead.id, nextAttemptAt, reason);
+      if (giveUp) console.error(`Lead ${entry.lead.id} not forwarded after ${failures} attempts: ${reason}`);
+      report.failed += 1;
+    }
+  }
+  return report;
+}
+
+/**
+ * Polls the outbox and forwards due leads. The first run starts at once, which also picks up
+ * leads left pending by a previous process.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker | undefined {
+  const { webhookUrl, intervalMs = 5_000, ...rest } = options;
+  if (!webhookUrl) return undefined;
+  const delivery: OutboxDelivery = { ...rest, webhookUrl };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let run: Promise<void> | undefined;
+
+  const tick = (): void => {
+    run = deliverDueLeads(delivery)
+      .then(() => undefined)
+      .catch((error: unknown) => console.error("Outbox run failed", error))
+      .finally(() => {
+        run = undefined;
+        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
+      });
+  };
+  timer = setTimeout(tick, 0).unref();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await run;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// The storage contract of the lead-intake API. SQLite implements it today; a PostgreSQL store
+// (selected by DATABASE_URL, for several API instances) can implement it later, hence async methods.
+
+/** The validated form value (or, for spam, the raw body) as stored and forwarded. */
+export type LeadData = Record<string, unknown>;
+
+export interface NewLead {
+  formId: string;
+  data: LeadData;
+  /** Spam is stored for inspection but never forwarded. */
+  spam: boolean;
+  /** Answered to the visitor; kept so a repeated request gets the same answer. */
+  thanksPath: string;
+  /** Keyed hash of the client address; the raw address is never stored. */
+  ipHash: string;
+  userAgent: string;
+  /** Milliseconds since the epoch. */
+  receivedAt: number;
+  /** Unique per form: a second insert with the same key stores nothing and returns the first lead. */
+  idempotencyKey: string;
+}
+
+export interface Lead extends Omit<NewLead, "idempotencyKey"> {
+  id: string;
+}
+
+export interface InsertLeadResult {
+  lead: Lead;
+  /** False when the idempotency key was seen before and `lead` is the first one. */
+  created: boolean;
+}
+
+export interface LeadQuery {
+  /** Only leads received at or after this time (ms). */
+  since?: number;
+  formId?: string;
+}
+
+export interface OutboxEntry {
+  lead: Lead;
+  /** Delivery attempts made before this one. */
+  attempts: number;
+}
+
+export interface LeadStore {
+  /** Stores the lead and, unless it is spam, its outbox entry in one durable transaction. */
+  insertLead(lead: NewLead): Promise<InsertLeadResult>;
+  findByIdempotencyKey(formId: string, idempotencyKey: string): Promise<Lead | undefined>;
+  /** Oldest first. */
+  listLeads(query: LeadQuery): Promise<Lead[]>;
+  /** Queues (or re-queues, attempts reset) a lead for forwarding at `nextAttemptAt`. */
+  enqueue(leadId: string, nextAttemptAt: number): Promise<void>;
+  /**
+   * Entries due at `now`, each leased for a while so another worker does not take it too;
+   * an entry whose worker dies becomes due again when the lease ends.
+   */
+  claimDue(now: number, limit: number): Promise<OutboxEntry[]>;
+  markDelivered(leadId: string, deliveredAt: number): Promise<void>;
+  /** Counts the attempt; `nextAttemptAt` null means give up (the lead stays stored and exportable). */
+  markFailed(leadId: string, nextAttemptAt: number | null, error: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import type {
+  InsertLeadResult,
+  Lead,
+  LeadData,
+  LeadQuery,
+  LeadStore,
+  NewLead,
+  OutboxEntry,
+} from "./leadStore";
+import { sqliteMigrations } from "./sqliteMigrations";
+
+export const LEADS_DATABASE_FILE = "leads.sqlite";
+
+export interface SqliteLeadStoreOptions {
+  /** Directory holding the database file; created when missing unless `mustExist`. */
+  dataDir: string;
+  /** For readers such as the CSV export: fail instead of creating an empty database. */
+  mustExist?: boolean;
+  /** How long a claimed outbox entry is hidden from other claims (ms). */
+  claimLeaseMs?: number;
+}
+
+interface LeadRow {
+  id: string;
+  form_id: string;
+  received_at: number;
+  spam: number;
+  data: string;
+  thanks_path: string;
+  ip_hash: string;
+  user_agent: string;
+}
+
+interface OutboxRow extends LeadRow {
+  attempts: number;
+}
+
+const LEAD_COLUMNS =
+  "leads.id, leads.form_id, leads.received_at, leads.spam, leads.data, leads.thanks_path, leads.ip_hash, leads.user_agent";
+
+function isRecord(value: unknown): value is LeadData {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function toLead(row: LeadRow): Lead {
+  const data: unknown = JSON.parse(row.data);
+  return {
+    id: row.id,
+    formId: row.form_id,
+    receivedAt: row.received_at,
+    spam: row.spam === 1,
+    data: isRecord(data) ? data : {},
+    thanksPath: row.thanks_path,
+    ipHash: row.ip_hash,
+    userAgent: row.user_agent,
+  };
+}
+
+function migrate(db: Database.Database): void {
+  const applied = db.pragma("user_version", { simple: true });
+  const from = typeof applied === "number" ? applied : 0;
+  db.transaction(() => {
+    for (const [index, sql] of sqliteMigrations.entries()) {
+      if (index >= from) db.exec(sql);
+    }
+    db.pragma(`user_version = ${sqliteMigrations.length}`);
+  }).immediate();
+}
+
+export class SqliteLeadStore implements LeadStore {
+  static open(options: SqliteLeadStoreOptions): SqliteLeadStore {
+    if (!options.mustExist) mkdirSync(options.dataDir, { recursive: true });
+    const db = new Database(join(options.dataDir, LEADS_DATABASE_FILE), {
+      fileMustExist: options.mustExist ?? false,
+    });
+    db.pragma("journal_mode = WAL");
+    // FULL syncs the WAL on every commit, so a lead is on disk before the API answers 2xx.
+    db.pragma("synchronous = FULL");
+    db.pragma("foreign_keys = ON");
+    db.pragma("busy_timeout = 5000");
+    migrate(db);
+    return new SqliteLeadStore(db, options.claimLeaseMs ?? 120_000);
+  }
+
+  readonly #db: Database.Database;
+  readonly #claimLeaseMs: number;
+  readonly #statements;
+
+  private constructor(db: Database.Database, claimLeaseMs: number) {
+    this.#db = db;
+    this.#claimLeaseMs = claimLeaseMs;
+    this.#statements = {
+      leadByKey: db.prepare<[string, string], LeadRow>(
+        `SELECT ${LEAD_COLUMNS} FROM idempotency_keys JOIN leads ON leads.id = idempotency_keys.lead_id
+         WHERE idempotency_keys.form_id = ? AND idempotency_key = ?`,
+      ),
+      insertLead: db.prepare(
+        `INSERT INTO leads (id, form_id, received_at, spam, data, thanks_path, ip_hash, user_agent)
+         VALUES (@id, @formId, @receivedAt, @spam, @data, @thanksPath, @ipHash, @userAgent)`,
+      ),
+      insertKey: db.prepare(
+        "INSERT INTO idempotency_keys (form_id, idempotency_key, lead_id, created_at) VALUES (?, ?, ?, ?)",
+      ),
+      enqueue: db.prepare(
+        `INSERT INTO outbox (lead_id, attempts, next_attempt_at) VALUES (?, 0, ?)
+         ON CONFLICT (lead_id) DO UPDATE SET attempts = 0, next_attempt_at = excluded.next_attempt_at,
+           last_error = NULL, delivered_at = NULL`,
+      ),
+      listLeads: db.prepare<{ since: number; formId: string | null }, LeadRow>(
+        `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= @since AND (@formId IS NULL OR form_id = @formId)
+         ORDER BY received_at, leads.rowid`,
+      ),
+      due: db.prepare<[number, number], OutboxRow>(
+        `SELECT ${LEAD_COLUMNS}, outbox.attempts FROM outbox JOIN leads ON leads.id = outbox.lead_id
+         WHERE outbox.delivered_at IS NULL AND outbox.next_attempt_at <= ? ORDER BY outbox.next_attempt_at LIMIT ?`,
+      ),
+      lease: db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE lead_id = ?"),
+      delivered: db.prepare("UPDATE outbox SET delivered_at = ?, last_error = NULL WHERE lead_id = ?"),
+      failed: db.prepare(
+        "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE lead_id = ?",
+      ),
+    };
+  }
+
+  #insertLead = (lead: NewLead): InsertLeadResult => {
+    const first = this.#statements.leadByKey.get(lead.formId, lead.idempotencyKey);
+    if (first) return { lead: toLead(first), created: false };
+    const { idempotencyKey, ...stored } = lead;
+    const id = randomUUID();
+    this.#statements.insertLead.run({
+      ...stored,
+      id,
+      spam: lead.spam ? 1 : 0,
+      data: JSON.stringify(lead.data),
+    });
+    this.#statements.insertKey.run(lead.formId, idempotencyKey, id, lead.receivedAt);
+    if (!lead.spam) this.#statements.enqueue.run(id, lead.receivedAt);
+    return { lead: { ...stored, id }, created: true };
+  };
+
+  #claimDue = (now: number, limit: number): OutboxEntry[] => {
+    const rows = this.#statements.due.all(now, limit);
+    for (const row of rows) this.#statements.lease.run(now + this.#claimLeaseMs, row.id);
+    return rows.map((row) => ({ lead: toLead(row), attempts: row.attempts }));
+  };
+
+  async insertLead(lead: NewLead): Promise<InsertLeadResult> {
+    // IMMEDIATE takes the write lock first, so two writers with the same key cannot both insert.
+    return this.#db.transaction(this.#insertLead).immediate(lead);
+  }
+
+  async findByIdempotencyKey(formId: string, idempotencyKey: string): Promise<Lead | undefined> {
+    const row = this.#statements.leadByKey.get(formId, idempotencyKey);
+    return row && toLead(row);
+  }
+
+  async listLeads(query: LeadQuery): Promise<Lead[]> {
+    return this.#statements.listLeads
+      .all({ since: query.since ?? 0, formId: query.formId ?? null })
+      .map(toLead);
+  }
+
+  async enqueue(leadId: string, nextAttemptAt: number): Promise<void> {
+    this.#statements.enqueue.run(leadId, nextAttemptAt);
+  }
+
+  async claimDue(now: number, limit: number): Promise<OutboxEntry[]> {
+    return this.#db.transaction(this.#claimDue).immediate(now, limit);
+  }
+
+  async markDelivered(leadId: string, deliveredAt: number): Promise<void> {
+    this.#statements.delivered.run(deliveredAt, leadId);
+  }
+
+  async markFailed(leadId: string, nextAttemptAt: number | null, error: string): Promise<void> {
+    this.#statements.failed.run(nextAttemptAt, error.slice(0, 1000), leadId);
+  }
+
+  async close(): Promise<void> {
+    this.#db.close();
+  }
+}

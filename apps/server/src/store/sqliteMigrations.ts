@@ -1,0 +1,34 @@
+/** Applied in order on open; `PRAGMA user_version` records how many have run. Append only. */
+export const sqliteMigrations: readonly string[] = [
+  `
+  CREATE TABLE leads (
+    id TEXT PRIMARY KEY,
+    form_id TEXT NOT NULL,
+    received_at INTEGER NOT NULL,
+    spam INTEGER NOT NULL CHECK (spam IN (0, 1)),
+    data TEXT NOT NULL,
+    thanks_path TEXT NOT NULL,
+    ip_hash TEXT NOT NULL,
+    user_agent TEXT NOT NULL
+  );
+  CREATE INDEX leads_by_received_at ON leads (received_at);
+  CREATE INDEX leads_by_form ON leads (form_id, received_at);
+
+  CREATE TABLE idempotency_keys (
+    form_id TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL,
+    lead_id TEXT NOT NULL REFERENCES leads (id),
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (form_id, idempotency_key)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE outbox (
+    lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    last_error TEXT,
+    delivered_at INTEGER
+  );
+  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
+  `,
+];

@@ -1,0 +1,97 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { consent, email, firstNameKana, freeText, phone, postalCode, prefecture } from "./fields";
+import { PREFECTURES } from "./options";
+
+function messageOf(schema: v.GenericSchema, input: unknown): string | undefined {
+  const result = v.safeParse(schema, input);
+  return result.success ? undefined : result.issues[0].message;
+}
+
+describe("katakana (メイ)", () => {
+  it("accepts full-width katakana, the long vowel mark and the middle dot", () => {
+    expect(v.parse(firstNameKana, "タロウ")).toBe("タロウ");
+    expect(v.parse(firstNameKana, "ジョー・ヴィクター")).toBe("ジョー・ヴィクター");
+  });
+
+  it("turns half-width katakana into full-width, voiced marks included", () => {
+    expect(v.parse(firstNameKana, "ﾀﾛｳ")).toBe("タロウ");
+    expect(v.parse(firstNameKana, " ｶﾞｸ ")).toBe("ガク");
+  });
+
+  it("rejects hiragana, kanji and Latin letters with a Japanese message", () => {
+    for (const input of ["たろう", "太郎", "Taro"]) {
+      expect(messageOf(firstNameKana, input)).toBe("メイは全角カタカナで入力してください");
+    }
+  });
+
+  it("asks for a value when empty", () => {
+    expect(messageOf(firstNameKana, "  ")).toBe("メイを入力してください");
+    expect(messageOf(firstNameKana, undefined)).toBe("メイを入力してください");
+  });
+});
+
+describe("phone", () => {
+  it("accepts 10 and 11 digits with or without hyphens and stores digits only", () => {
+    expect(v.parse(phone, "03-1234-5678")).toBe("0312345678");
+    expect(v.parse(phone, "090-1234-5678")).toBe("09012345678");
+    expect(v.parse(phone, "0312345678")).toBe("0312345678");
+    expect(v.parse(phone, "03(1234)5678")).toBe("0312345678");
+  });
+
+  it("accepts full-width digits and full-width hyphens", () => {
+    expect(v.parse(phone, "０３－１２３４－５６７８")).toBe("0312345678");
+    expect(v.parse(phone, "０９０ー１２３４ー５６７８")).toBe("09012345678");
+  });
+
+  it("rejects 9 and 12 digits and letters", () => {
+    const message = "電話番号は10桁または11桁の数字で入力してください(例:03-1234-5678)";
+    expect(messageOf(phone, "03-123-4567")).toBe(message);
+    expect(messageOf(phone, "090-1234-56789")).toBe(message);
+    expect(messageOf(phone, "03-1234-567a")).toBe(message);
+    expect(messageOf(phone, "")).toBe("電話番号を入力してください");
+  });
+});
+
+describe("postal code", () => {
+  it("accepts 7 digits with an optional hyphen, full-width too", () => {
+    expect(v.parse(postalCode, "100-0001")).toBe("1000001");
+    expect(v.parse(postalCode, "1000001")).toBe("1000001");
+    expect(v.parse(postalCode, "１００－０００１")).toBe("1000001");
+  });
+
+  it("rejects other lengths with the style guide's message", () => {
+    const message = "郵便番号は7桁の数字で入力してください(例:100-0001)";
+    expect(messageOf(postalCode, "100-001")).toBe(message);
+    expect(messageOf(postalCode, "100-00011")).toBe(message);
+    expect(messageOf(postalCode, "abc-defg")).toBe(message);
+  });
+});
+
+describe("other fields", () => {
+  it("normalises a full-width e-mail address and rejects a malformed one", () => {
+    expect(v.parse(email, "ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏ．ｊｐ")).toBe("taro@example.co.jp");
+    expect(messageOf(email, "taro@")).toBe("メールアドレスは name@example.co.jp の形式で入力してください");
+  });
+
+  it("lists the 47 prefectures and accepts only those", () => {
+    expect(PREFECTURES).toHaveLength(47);
+    expect(new Set(PREFECTURES).size).toBe(47);
+    expect(v.parse(prefecture, "沖縄県")).toBe("沖縄県");
+    expect(messageOf(prefecture, "東京")).toBe("都道府県を選択してください");
+  });
+
+  it("requires consent to be exactly true", () => {
+    expect(v.parse(consent, true)).toBe(true);
+    const message = "個人情報の取り扱いをご確認のうえ、「同意する」にチェックを入れてください";
+    expect(messageOf(consent, false)).toBe(message);
+    expect(messageOf(consent, "true")).toBe(message);
+    expect(messageOf(consent, undefined)).toBe(message);
+  });
+
+  it("caps free text and formats the limit with a thousands separator", () => {
+    const message = freeText("お問い合わせ内容", 2000, true);
+    expect(v.parse(message, "あ".repeat(2000))).toHaveLength(2000);
+    expect(messageOf(message, "あ".repeat(2001))).toBe("お問い合わせ内容は2,000文字以内で入力してください");
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { validateSubmission } from "./validateSubmission";
+
+const contactInput = {
+  companyName: "株式会社北斗土木",
+  department: "工事部",
+  jobTitle: "課長",
+  lastName: "佐藤",
+  firstName: "一郎",
+  lastNameKana: "ｻﾄｳ",
+  firstNameKana: "イチロウ",
+  email: "sato@example.co.jp",
+  emailConfirm: "sato@example.co.jp",
+  phone: "03-1234-5678",
+  industry: "土木",
+  employees: "21〜50名",
+  message: "現場蔵Padの導入を検討しています。",
+  consent: true,
+  utm_source: "google",
+  website: "",
+  startedAt: 1_700_000_000_000,
+};
+
+describe("validateSubmission", () => {
+  it("returns the normalised value, with optional tracking fields defaulted", () => {
+    const result = validateSubmission("contact", contactInput);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.lastNameKana).toBe("サトウ");
+    expect(result.value.phone).toBe("0312345678");
+    expect(result.value.utm_source).toBe("google");
+    expect(result.value.utm_campaign).toBe("");
+    expectTypeOf(result.value.industry).toEqualTypeOf<
+      "土木" | "建築" | "設備" | "電気" | "舗装" | "住宅" | "造園" | "測量・設計" | "官公庁" | "その他"
+    >();
+    expectTypeOf(result.value.consent).toEqualTypeOf<true>();
+  });
+
+  it("drops fields the schema does not know", () => {
+    const result = validateSubmission("contact", { ...contactInput, isAdmin: true });
+    expect(result.ok && "isAdmin" in result.value).toBe(false);
+  });
+
+  it("reports a mismatched e-mail confirmation on the confirmation field", () => {
+    const result = validateSubmission("contact", { ...contactInput, emailConfirm: "sato@example.com" });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { emailConfirm: "確認用メールアドレスには、上と同じメールアドレスを入力してください" },
+    });
+  });
+
+  it("reports the mismatch together with other field errors", () => {
+    const result = validateSubmission("contact", {
+      ...contactInput,
+      emailConfirm: "x@example.jp",
+      phone: "123",
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.fieldErrors).sort()).toEqual(["emailConfirm", "phone"]);
+  });
+
+  it("gives one message per field when consent is missing and fields are empty", () => {
+    const result = validateSubmission("contact", { ...contactInput, consent: false, companyName: "" });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        companyName: "会社名を入力してください",
+        consent: "個人情報の取り扱いをご確認のうえ、「同意する」にチェックを入れてください",
+      },
+    });
+  });
+
+  it("requires a postal address on document requests but not on contact forms", () => {
+    const document = validateSubmission("document_product_pad_tough", contactInput);
+    expect(document.ok).toBe(false);
+    if (document.ok) return;
+    expect(document.fieldErrors).toMatchObject({
+      postalCode: "郵便番号を入力してください",
+      prefecture: "都道府県を選択してください",
+      city: "市区町村を入力してください",
+      street: "番地・建物名を入力してください",
+    });
+    const withAddress = {
+      ...contactInput,
+      postalCode: "100-0001",
+      prefecture: "東京都",
+      city: "千代田区千代田",
+      street: "1-1",
+    };
+    expect(validateSubmission("document_product_pad_tough", withAddress).ok).toBe(true);
+  });
+
+  it("answers a body that is not an object with a form-level message", () => {
+    expect(validateSubmission("survey", "hello")).toEqual({
+      ok: false,
+      fieldErrors: { _form: "入力内容を確認して、もう一度送信してください" },
+    });
+  });
+});

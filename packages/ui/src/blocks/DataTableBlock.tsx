@@ -1,0 +1,42 @@
+import type { DataTableData } from "../content/blocks";
+import type { HeadingLevel } from "./Heading";
+import { Notes } from "./Notes";
+import { Section } from "./Section";
+import { TableFrame } from "./TableFrame";
+
+/** A table with column headers; each row's first cell heads the row. */
+export function DataTableBlock({
+  heading,
+  caption,
+  head,
+  rows,
+  notes,
+  level = 2,
+}: DataTableData & { level?: HeadingLevel }) {
+  return (
+    <Section heading={heading} level={level} className="g-data-table">
+      <TableFrame caption={caption}>
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th scope="col" key={cell}>
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([rowHeader = "", ...cells]) => (
+            <tr key={rowHeader}>
+              <th scope="row">{rowHeader}</th>
+              {cells.map((cell, index) => (
+                <td key={head[index + 1] ?? index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </TableFrame>
+      <Notes items={notes} />
+    </Section>
+  );
+}

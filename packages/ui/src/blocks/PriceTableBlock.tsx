@@ -1,0 +1,61 @@
+import type { PriceTableData } from "../content/blocks";
+import type { HeadingLevel } from "./Heading";
+import { Notes } from "./Notes";
+import { Section } from "./Section";
+import { TableFrame } from "./TableFrame";
+
+/** Plans side by side: a price row first, then what each plan includes. */
+export function PriceTableBlock({
+  heading,
+  caption,
+  plans,
+  rows,
+  notes,
+  level = 2,
+}: PriceTableData & { level?: HeadingLevel }) {
+  return (
+    <Section heading={heading} level={level} className="g-price-table">
+      <TableFrame caption={caption}>
+        <thead>
+          <tr>
+            <th scope="col">プラン</th>
+            {plans.map((plan) => (
+              <th
+                scope="col"
+                key={plan.name}
+                className={
+                  plan.recommended
+                    ? "g-price-table__plan g-price-table__plan--recommended"
+                    : "g-price-table__plan"
+                }
+              >
+                {plan.recommended ? <span className="g-price-table__badge">おすすめ</span> : null}
+                {plan.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="g-price-table__price-row">
+            <th scope="row">料金</th>
+            {plans.map((plan) => (
+              <td key={plan.name}>
+                <span className="g-price-table__price">{plan.price}</span>
+                {plan.priceNote ? <span className="g-price-table__price-note">{plan.priceNote}</span> : null}
+              </td>
+            ))}
+          </tr>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {plans.map((plan, index) => (
+                <td key={plan.name}>{row.values[index] ?? "—"}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </TableFrame>
+      <Notes items={notes} />
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import { SiteLink } from "../components/SiteLink";
+import type { RelatedLinksData } from "../content/blocks";
+import type { HeadingLevel } from "./Heading";
+import { Section } from "./Section";
+
+export function RelatedLinksBlock({
+  heading,
+  links,
+  level = 2,
+}: RelatedLinksData & { level?: HeadingLevel }) {
+  return (
+    <Section heading={heading} level={level} className="g-related">
+      <ul className="g-related__list">
+        {links.map((link) => (
+          <li className="g-related__item" key={link.href}>
+            <SiteLink href={link.href} className="g-related__link">
+              {link.label}
+            </SiteLink>
+            {link.description ? <p className="g-related__description">{link.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import type { ActionLink, IllustrationRef } from "../content/blocks";
+import { Illustration } from "../illustrations/Illustration";
+import { ButtonLink } from "./ButtonLink";
+
+export interface PageHeroProps {
+  title: string;
+  lead?: string;
+  eyebrow?: string;
+  illustration?: IllustrationRef;
+  actions?: readonly ActionLink[];
+  /** Dates, categories or status shown under the title. */
+  meta?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The top of every template and the only place that renders the page's `<h1>`. */
+export function PageHero({ title, lead, eyebrow, illustration, actions, meta, children }: PageHeroProps) {
+  return (
+    <header className={illustration ? "g-hero g-hero--illustrated" : "g-hero"}>
+      <div className="g-hero__text">
+        {eyebrow ? <p className="g-hero__eyebrow">{eyebrow}</p> : null}
+        <h1 className="g-hero__title">{title}</h1>
+        {meta ? <div className="g-hero__meta">{meta}</div> : null}
+        {lead ? <p className="g-hero__lead">{lead}</p> : null}
+        {children}
+        {actions && actions.length > 0 ? (
+          <ul className="g-hero__actions">
+            {actions.map((action, index) => (
+              <li key={action.href}>
+                <ButtonLink
+                  href={action.href}
+                  variant={action.variant ?? (index === 0 ? "primary" : "secondary")}
+                  size="large"
+                >
+                  {action.label}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {illustration ? (
+        <Illustration
+          className="g-hero__illustration"
+          name={illustration.name}
+          alt={illustration.alt}
+          width={480}
+          height={300}
+        />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from "react";
+import { shareTargets } from "./shareTargets";
+
+export interface ShareLinksProps {
+  url: string;
+  title: string;
+}
+
+export function ShareLinks({ url, title }: ShareLinksProps) {
+  const headingId = useId();
+  return (
+    <section className="g-share" aria-labelledby={headingId}>
+      <h2 className="g-share__heading" id={headingId}>
+        この記事をシェアする
+      </h2>
+      <ul className="g-share__list">
+        {shareTargets(url, title).map((target) => (
+          <li key={target.service}>
+            <a
+              className={`g-share__link g-share__link--${target.service}`}
+              href={target.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {target.label}
+              <span className="g-visually-hidden">(新しいタブで開きます)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

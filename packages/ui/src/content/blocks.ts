@@ -1,0 +1,164 @@
+import type { IllustrationName } from "../illustrations/names";
+
+/**
+ * The block model: page content is typed data made of these blocks, and templates render it.
+ * Each `...Data` type is a block without its `kind`, so templates can take a block in a named slot
+ * (e.g. a product page's `spec`) while `ContentBlock` lists them for free-form `blocks` arrays.
+ */
+
+export interface IllustrationRef {
+  name: IllustrationName;
+  /** What it shows; "" for a decorative drawing. */
+  alt: string;
+}
+
+export interface LinkItem {
+  /** Says where the link goes (never only 「こちら」). */
+  label: string;
+  href: string;
+  description?: string;
+}
+
+export interface ActionLink {
+  label: string;
+  href: string;
+  variant?: "primary" | "secondary";
+}
+
+export interface ProseData {
+  heading?: string;
+  paragraphs: readonly string[];
+  bullets?: readonly string[];
+  illustration?: IllustrationRef;
+}
+
+export interface FeatureItem {
+  title: string;
+  body: string;
+  illustration?: IllustrationRef;
+}
+
+export interface FeaturesData {
+  heading: string;
+  lead?: string;
+  items: readonly FeatureItem[];
+}
+
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+export interface SpecTableData {
+  /** Optional section heading above the table; the caption names the table itself. */
+  heading?: string;
+  caption: string;
+  rows: readonly LabelledValue[];
+  notes?: readonly string[];
+}
+
+/** A general table: the first cell of each row is its row header. */
+export interface DataTableData {
+  heading?: string;
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly string[])[];
+  notes?: readonly string[];
+}
+
+export interface PricePlan {
+  name: string;
+  /** Formatted from the typed plan data, tax included (e.g. 月額 3,300円(税込)). */
+  price: string;
+  priceNote?: string;
+  recommended?: boolean;
+}
+
+/** Plans as columns, features as rows: `rows[i].values[j]` belongs to `plans[j]`. */
+export interface PriceTableData {
+  heading?: string;
+  caption: string;
+  plans: readonly PricePlan[];
+  rows: readonly { label: string; values: readonly string[] }[];
+  notes?: readonly string[];
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+  links?: readonly LinkItem[];
+}
+
+export interface FaqData {
+  heading: string;
+  items: readonly FaqItem[];
+  more?: LinkItem;
+}
+
+export interface StepItem {
+  title: string;
+  body: string;
+}
+
+export interface StepsData {
+  heading: string;
+  steps: readonly StepItem[];
+}
+
+export interface CallToActionData {
+  heading: string;
+  body?: string;
+  actions: readonly ActionLink[];
+}
+
+export interface RelatedLinksData {
+  heading: string;
+  links: readonly LinkItem[];
+}
+
+export interface QuoteData {
+  text: string;
+  speaker: string;
+  role?: string;
+}
+
+export interface FigureItem {
+  value: string;
+  label: string;
+  note?: string;
+}
+
+export interface FiguresData {
+  heading?: string;
+  items: readonly FigureItem[];
+  /** The basis of the numbers, shown with them (e.g. ※自社調べ、2025年). */
+  basis?: string;
+}
+
+export interface NoticeData {
+  tone: "info" | "important";
+  heading?: string;
+  body: string;
+  link?: LinkItem;
+}
+
+export interface NotesData {
+  items: readonly string[];
+}
+
+export type ContentBlock =
+  | ({ kind: "prose" } & ProseData)
+  | ({ kind: "features" } & FeaturesData)
+  | ({ kind: "specTable" } & SpecTableData)
+  | ({ kind: "table" } & DataTableData)
+  | ({ kind: "priceTable" } & PriceTableData)
+  | ({ kind: "faq" } & FaqData)
+  | ({ kind: "steps" } & StepsData)
+  | ({ kind: "callToAction" } & CallToActionData)
+  | ({ kind: "relatedLinks" } & RelatedLinksData)
+  | ({ kind: "quote" } & QuoteData)
+  | ({ kind: "figures" } & FiguresData)
+  | ({ kind: "notice" } & NoticeData)
+  | ({ kind: "notes" } & NotesData);
+
+export type ContentBlockKind = ContentBlock["kind"];

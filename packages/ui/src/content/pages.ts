@@ -1,0 +1,256 @@
+import type {
+  ActionLink,
+  CallToActionData,
+  ContentBlock,
+  DataTableData,
+  FaqData,
+  FaqItem,
+  FeatureItem,
+  FigureItem,
+  IllustrationRef,
+  LabelledValue,
+  LinkItem,
+  PriceTableData,
+  ProseData,
+  QuoteData,
+  RelatedLinksData,
+  SpecTableData,
+  StepsData,
+} from "./blocks";
+
+/** The content each template renders. Every type is plain serialisable data (it travels in `_payload.json`). */
+
+/** At least three of a kind: the spec's minimum for features and benefits. */
+export type AtLeastThree<T> = readonly [T, T, T, ...T[]];
+
+/** A section whose heading is required, so the page outline never has a gap. */
+export type TitledProse = ProseData & { heading: string };
+
+export interface HeroData {
+  title: string;
+  lead: string;
+  /** A short label above the title (product family, campaign name). */
+  eyebrow?: string;
+  illustration?: IllustrationRef;
+  actions?: readonly ActionLink[];
+}
+
+export interface StandardPageContent {
+  title: string;
+  lead?: string;
+  blocks: readonly ContentBlock[];
+}
+
+export interface ProductPageContent {
+  hero: HeroData;
+  features: AtLeastThree<TitledProse>;
+  /** Hardware pages carry their specifications. */
+  spec?: SpecTableData;
+  /** Further sections between the features and the FAQ (plans, steps, figures). */
+  blocks?: readonly ContentBlock[];
+  faq: FaqData;
+  relatedCase: LinkItem;
+  /** Document request, trial or estimate. */
+  callToAction: CallToActionData;
+}
+
+export interface LandingPageContent {
+  hero: Omit<HeroData, "actions">;
+  benefits: { heading: string; items: AtLeastThree<FeatureItem> };
+  conditions: { heading: string; period: string; items: readonly string[] };
+  blocks?: readonly ContentBlock[];
+  /** The one thing the page asks for, offered in the hero and again at the end. */
+  action: ActionLink & { heading: string; body?: string };
+}
+
+export interface ArticlePageContent {
+  title: string;
+  /** ISO date or date-time. */
+  publishedAt: string;
+  updatedAt?: string;
+  category: LinkItem;
+  /** The page's own path, from which share links are built. */
+  path: string;
+  lead?: string;
+  blocks: readonly ContentBlock[];
+  related: readonly LinkItem[];
+}
+
+export interface ListingCategory {
+  label: string;
+  href: string;
+  current?: boolean;
+}
+
+export interface ListingItem {
+  /** ISO date. */
+  date: string;
+  category: string;
+  title: string;
+  href: string;
+  summary?: string;
+}
+
+export interface PaginationData {
+  /** 1-based. */
+  current: number;
+  /** `pageHrefs[n - 1]` is the address of page n. */
+  pageHrefs: readonly string[];
+}
+
+export interface ListingPageContent {
+  title: string;
+  lead?: string;
+  categories: readonly ListingCategory[];
+  items: readonly ListingItem[];
+  pagination?: PaginationData;
+  emptyMessage?: string;
+}
+
+export interface FaqCategory {
+  /** Used as the section's anchor (`#id`). */
+  id: string;
+  label: string;
+  items: readonly FaqItem[];
+}
+
+export interface FaqPageContent {
+  title: string;
+  lead?: string;
+  categories: readonly FaqCategory[];
+  callToAction?: CallToActionData;
+}
+
+export interface CaseStudyPageContent {
+  title: string;
+  lead: string;
+  illustration?: IllustrationRef;
+  company: { name: string; profile: readonly LabelledValue[] };
+  challenge: TitledProse;
+  solution: TitledProse;
+  results: TitledProse & { figures: readonly FigureItem[]; basis?: string };
+  quote: QuoteData;
+  productsUsed: readonly LinkItem[];
+  related: readonly LinkItem[];
+  /** e.g. ※所属・役職・数値は取材当時のものです。 */
+  note?: string;
+  callToAction?: CallToActionData;
+}
+
+export type SeminarStatus = "open" | "full" | "past";
+export type SeminarFormat = "online" | "venue" | "hybrid";
+
+export interface SeminarPageContent {
+  title: string;
+  lead: string;
+  status: SeminarStatus;
+  /** ISO date (Japan time) and `HH:MM` times. */
+  date: string;
+  startTime: string;
+  endTime: string;
+  format: SeminarFormat;
+  venue?: { name: string; address: string; access?: string };
+  /** e.g. Webブラウザで視聴できるオンライン配信です。 */
+  streaming?: string;
+  fee: string;
+  capacity: string;
+  audience: string;
+  agenda: readonly { time: string; title: string; description?: string }[];
+  speakers: readonly { name: string; role: string; profile: string }[];
+  /** Where to look when registration is closed. */
+  otherSeminars: LinkItem;
+}
+
+export interface CampaignPageContent {
+  title: string;
+  lead: string;
+  illustration?: IllustrationRef;
+  /** ISO dates, inclusive. */
+  period: { start: string; end: string };
+  /** Decided by the owning app at build time, so server and browser render the same state. */
+  ended: boolean;
+  offer: TitledProse;
+  conditions: readonly string[];
+  eligibleProducts: readonly LinkItem[];
+  howToApply: StepsData;
+  action: ActionLink;
+  currentOffers: LinkItem;
+}
+
+export interface FormPageContent {
+  title: string;
+  lead: string;
+  /** What the visitor receives or can ask for. */
+  points?: readonly string[];
+  nextSteps: StepsData;
+}
+
+export interface ThanksPageContent {
+  title: string;
+  message: readonly string[];
+  nextSteps: StepsData;
+  links: RelatedLinksData;
+}
+
+export interface DownloadFile {
+  name: string;
+  description: string;
+  /** e.g. PDF, ZIP, EXE */
+  format: string;
+  /** e.g. 2.4 MB */
+  size: string;
+  href: string;
+  updatedAt?: string;
+}
+
+export interface DownloadPageContent {
+  title: string;
+  lead: string;
+  illustration?: IllustrationRef;
+  files: readonly DownloadFile[];
+  requirements?: SpecTableData;
+  blocks?: readonly ContentBlock[];
+}
+
+export interface LegalSection {
+  heading: string;
+  paragraphs?: readonly string[];
+  items?: readonly string[];
+}
+
+export interface LegalPageContent {
+  title: string;
+  /** 第1条(目的) for terms, 1. for policies. */
+  numbering: "article" | "decimal";
+  preamble?: readonly string[];
+  sections: readonly LegalSection[];
+  enactedAt?: string;
+  updatedAt: string;
+  closing?: readonly string[];
+}
+
+export interface GlossaryTermPageContent {
+  term: string;
+  reading: string;
+  definition: readonly string[];
+  blocks?: readonly ContentBlock[];
+  relatedTerms: readonly LinkItem[];
+  relatedProducts: readonly LinkItem[];
+  index: LinkItem;
+}
+
+export interface PriceTablePageContent {
+  title: string;
+  lead: string;
+  tables: readonly PriceTableData[];
+  notes?: readonly string[];
+  callToAction: CallToActionData;
+}
+
+export interface SpecTablePageContent {
+  title: string;
+  lead: string;
+  tables: readonly (({ kind: "specTable" } & SpecTableData) | ({ kind: "table" } & DataTableData))[];
+  notes?: readonly string[];
+  callToAction?: CallToActionData;
+}

@@ -1,0 +1,67 @@
+// Blocks and their renderer
+export { BlockRenderer, type BlockRendererProps } from "./blocks/BlockRenderer";
+export { CallToActionBlock } from "./blocks/CallToActionBlock";
+export { DataTableBlock } from "./blocks/DataTableBlock";
+export { FaqBlock } from "./blocks/FaqBlock";
+export { FaqList, type FaqListProps } from "./blocks/FaqList";
+export { FeaturesBlock } from "./blocks/FeaturesBlock";
+export { FiguresBlock } from "./blocks/FiguresBlock";
+export { Heading, type HeadingLevel, type HeadingProps } from "./blocks/Heading";
+export { Notes } from "./blocks/Notes";
+export { NoticeBlock } from "./blocks/NoticeBlock";
+export { PriceTableBlock } from "./blocks/PriceTableBlock";
+export { ProseBlock } from "./blocks/ProseBlock";
+export { QuoteBlock } from "./blocks/QuoteBlock";
+export { RelatedLinksBlock } from "./blocks/RelatedLinksBlock";
+export { Section, type SectionProps } from "./blocks/Section";
+export { SpecTableBlock } from "./blocks/SpecTableBlock";
+export { StepsBlock } from "./blocks/StepsBlock";
+// Components
+export { ButtonLink, type ButtonLinkProps, type ButtonVariant } from "./components/ButtonLink";
+export { DescriptionList, type DescriptionListItem } from "./components/DescriptionList";
+export { Page, type PageProps } from "./components/Page";
+export { PageHero, type PageHeroProps } from "./components/PageHero";
+export { Period } from "./components/Period";
+export { isClientRoutable, SiteLink, type SiteLinkProps } from "./components/SiteLink";
+export { SupportContact } from "./components/SupportContact";
+// Content model
+export type * from "./content/blocks";
+export type * from "./content/pages";
+// Illustrations
+export { Illustration, type IllustrationProps } from "./illustrations/Illustration";
+export { type IllustrationName, illustrationNames } from "./illustrations/names";
+// Layout building blocks
+export { Breadcrumbs, type BreadcrumbsProps } from "./layout/Breadcrumbs";
+export { Logo } from "./layout/Logo";
+export { SiteFooter } from "./layout/SiteFooter";
+export { SiteHeader, type SiteHeaderProps, type SiteHeaderVariant } from "./layout/SiteHeader";
+export { SkipLink } from "./layout/SkipLink";
+// Site configuration
+export {
+  type NavGroup,
+  type NavLinkItem,
+  type ProductEntry,
+  type ProductFamily,
+  type ProductId,
+  productById,
+  type SiteConfig,
+  siteConfig,
+  telHref,
+} from "./siteConfig";
+// Templates
+export { ArticlePage } from "./templates/ArticlePage";
+export { CampaignPage } from "./templates/CampaignPage";
+export { CaseStudyPage } from "./templates/CaseStudyPage";
+export { DownloadPage, type DownloadPageProps } from "./templates/DownloadPage";
+export { FaqPage } from "./templates/FaqPage";
+export { FormPage, type FormPageProps } from "./templates/FormPage";
+export { GlossaryTermPage } from "./templates/GlossaryTermPage";
+export { LandingPage } from "./templates/LandingPage";
+export { LegalPage } from "./templates/LegalPage";
+export { ListingPage } from "./templates/ListingPage";
+export { PriceTablePage } from "./templates/PriceTablePage";
+export { ProductPage } from "./templates/ProductPage";
+export { SeminarPage, type SeminarPageProps } from "./templates/SeminarPage";
+export { SpecTablePage } from "./templates/SpecTablePage";
+export { StandardPage } from "./templates/StandardPage";
+export { ThanksPage } from "./templates/ThanksPage";

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "../siteConfig";
+import { renderHtml } from "../testing/renderHtml";
+import { SiteFooter } from "./SiteFooter";
+
+describe("SiteFooter", () => {
+  const html = renderHtml(<SiteFooter />);
+
+  it("shows the company, its address and both phone numbers as tel: links", () => {
+    expect(html).toContain(siteConfig.company.name);
+    expect(html).toContain(siteConfig.company.address);
+    expect(html).toContain(`href="tel:${siteConfig.company.phone.number.replaceAll("-", "")}"`);
+    expect(html).toContain(`href="tel:${siteConfig.company.supportPhone.number.replaceAll("-", "")}"`);
+  });
+
+  it("links every footer group and legal page", () => {
+    for (const group of siteConfig.footerGroups) expect(html).toContain(`>${group.label}</a>`);
+    for (const link of siteConfig.legalLinks) expect(html).toContain(`href="${link.href}"`);
+  });
+
+  it("ends with the copyright line", () => {
+    expect(html).toContain("© 2016-2026 株式会社ミライ現場研究所");
+  });
+});

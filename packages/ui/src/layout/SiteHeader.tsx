@@ -1,0 +1,115 @@
+import { useLocation } from "@genbagura/routing";
+import { type KeyboardEvent, useRef } from "react";
+import { ButtonLink } from "../components/ButtonLink";
+import { SiteLink } from "../components/SiteLink";
+import { siteConfig } from "../siteConfig";
+import { Logo } from "./Logo";
+import { groupCurrent, linkCurrent } from "./navigationState";
+
+export type SiteHeaderVariant = "full" | "simple";
+
+export interface SiteHeaderProps {
+  /** `simple` keeps only the logo and the two buttons (landing pages). */
+  variant: SiteHeaderVariant;
+}
+
+const { documentRequest, contact } = siteConfig.headerActions;
+
+export function SiteHeader({ variant }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  return (
+    <header className={`g-header g-header--${variant}`}>
+      <div className="g-header__bar">
+        <SiteLink href="/" className="g-header__home">
+          <Logo />
+          <span className="g-visually-hidden">トップページ</span>
+        </SiteLink>
+        {variant === "full" ? (
+          <nav className="g-header__nav" aria-label="グローバルナビゲーション">
+            <ul className="g-header__nav-list">
+              {siteConfig.globalNav.map((group) => (
+                <li key={group.href}>
+                  <SiteLink
+                    href={group.href}
+                    className="g-header__nav-link"
+                    aria-current={groupCurrent(group, pathname)}
+                  >
+                    {group.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="g-header__actions">
+          <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
+          <span className="g-header__secondary-action">
+            <ButtonLink href={contact.href} variant="secondary">
+              {contact.label}
+            </ButtonLink>
+          </span>
+        </div>
+        {/* Keyed by path: a client-side navigation remounts the menu closed. */}
+        {variant === "full" ? <MobileMenu key={pathname} pathname={pathname} /> : null}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The small-screen menu is a native disclosure, so it opens without JavaScript and by keyboard.
+ * With JavaScript it also closes on Escape.
+ */
+function MobileMenu({ pathname }: { pathname: string }) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+
+  function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+    if (event.key !== "Escape" || !detailsRef.current?.open) return;
+    detailsRef.current.open = false;
+    summaryRef.current?.focus();
+  }
+
+  return (
+    <details className="g-header__menu" ref={detailsRef} onKeyDown={closeOnEscape}>
+      <summary className="g-header__menu-button" ref={summaryRef}>
+        <span className="g-header__menu-icon" aria-hidden="true" />
+        メニュー
+      </summary>
+      <nav className="g-header__menu-panel" aria-label="メニュー">
+        <ul className="g-header__menu-groups">
+          {siteConfig.globalNav.map((group) => (
+            <li className="g-header__menu-group" key={group.href}>
+              <SiteLink
+                href={group.href}
+                className="g-header__menu-group-link"
+                aria-current={linkCurrent(group.href, pathname)}
+              >
+                {group.label}
+              </SiteLink>
+              <ul className="g-header__menu-links">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink
+                      href={link.href}
+                      className="g-header__menu-link"
+                      aria-current={linkCurrent(link.href, pathname)}
+                    >
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <div className="g-header__menu-actions">
+          <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
+          <ButtonLink href={contact.href} variant="secondary">
+            {contact.label}
+          </ButtonLink>
+        </div>
+      </nav>
+    </details>
+  );
+}

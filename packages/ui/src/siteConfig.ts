@@ -1,0 +1,370 @@
+/**
+ * The one source of the brand, company and navigation data (ARCHITECTURE.md section 1).
+ * Pages, layouts and the server read names, phone numbers and links from here, never retype them.
+ */
+
+export interface NavLinkItem {
+  readonly label: string;
+  readonly href: string;
+}
+
+export interface NavGroup {
+  readonly label: string;
+  /** The family's hub page. */
+  readonly href: string;
+  readonly links: readonly NavLinkItem[];
+}
+
+export type ProductFamily = "cloud" | "software" | "hardware" | "accessory" | "service";
+
+export interface ProductEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly path: string;
+  readonly family: ProductFamily;
+  readonly summary: string;
+}
+
+const products = [
+  {
+    id: "cloud",
+    name: "現場蔵クラウド",
+    path: "/cloud",
+    family: "cloud",
+    summary: "工事写真と電子小黒板、台帳、図面、報告書を現場と事務所で共有するクラウドサービスです。",
+  },
+  {
+    id: "kokuban",
+    name: "現場蔵 工事黒板",
+    path: "/kokuban",
+    family: "software",
+    summary: "iPhone・iPadで電子小黒板入りの工事写真を撮影できるアプリです。",
+  },
+  {
+    id: "goyo",
+    name: "現場蔵 御用達",
+    path: "/goyo",
+    family: "software",
+    summary: "工事写真を取り込み、工事写真台帳を作成・印刷するPC用ソフトです。",
+  },
+  {
+    id: "goyo-dx",
+    name: "現場蔵 御用達DX",
+    path: "/goyo/dx",
+    family: "software",
+    summary: "電子小黒板の情報から写真を自動で仕分け、台帳を自動作成するPC用ソフトです。",
+  },
+  {
+    id: "pad",
+    name: "現場蔵Pad",
+    path: "/pad",
+    family: "hardware",
+    summary: "電子小黒板とカメラを一体にした工事写真専用タブレットです。",
+  },
+  {
+    id: "pad-dx",
+    name: "現場蔵Pad DX",
+    path: "/pad/dx",
+    family: "hardware",
+    summary: "大きな画面で図面を見ながら撮影できる、上位モデルの工事写真専用タブレットです。",
+  },
+  {
+    id: "pad-mini",
+    name: "現場蔵Pad Mini",
+    path: "/pad/mini",
+    family: "hardware",
+    summary: "片手で持てる8インチの工事写真専用タブレットです。",
+  },
+  {
+    id: "pad-mini-tough",
+    name: "現場蔵Pad Mini Tough",
+    path: "/pad/minitough/2nd",
+    family: "hardware",
+    summary: "防塵・防水と耐衝撃性を備えた小型のタフタブレットです。",
+  },
+  {
+    id: "pad-tough",
+    name: "現場蔵Pad Tough",
+    path: "/pad/tough",
+    family: "hardware",
+    summary: "雨や粉じん、落下に強い工事写真専用のタフタブレットです。",
+  },
+  {
+    id: "pad-tough-10",
+    name: "現場蔵Pad Tough 10",
+    path: "/pad/tough_10",
+    family: "hardware",
+    summary: "10.1 インチの画面で図面を確認しやすいタフタブレットです。",
+  },
+  {
+    id: "pocket",
+    name: "現場蔵Pocket",
+    path: "/pocket",
+    family: "hardware",
+    summary: "作業着のポケットに入る、電子小黒板付きの工事写真専用端末です。",
+  },
+  {
+    id: "pocket-tough",
+    name: "現場蔵Pocket Tough",
+    path: "/pocket/tough",
+    family: "hardware",
+    summary: "狭い場所や暗い場所でも扱いやすい、頑丈なポケットサイズの端末です。",
+  },
+  {
+    id: "powerkit",
+    name: "現場蔵PowerKit",
+    path: "/powerkit",
+    family: "accessory",
+    summary: "現場で端末を充電できるポータブル電源と収納ケースのセットです。",
+  },
+  {
+    id: "cam",
+    name: "現場蔵カメラ",
+    path: "/cam",
+    family: "software",
+    summary: "スマートフォンで電子小黒板入りの工事写真を撮影できるカメラアプリです。",
+  },
+  {
+    id: "cliplight",
+    name: "現場蔵 LEDクリップライト",
+    path: "/cliplight",
+    family: "accessory",
+    summary: "タブレットに挟んで使う、暗所撮影用のLEDライトです。",
+  },
+  {
+    id: "pix",
+    name: "現場蔵Pix",
+    path: "/pix",
+    family: "hardware",
+    summary: "撮影した工事写真をその場でクラウドへ送る小型カメラです。",
+  },
+  {
+    id: "dekigata",
+    name: "現場蔵 出来形",
+    path: "/dekigata",
+    family: "software",
+    summary: "出来形管理の測定値を記録し、帳票を作成するアプリです。",
+  },
+  {
+    id: "drive",
+    name: "現場蔵ドライブ",
+    path: "/faq/drive",
+    family: "hardware",
+    summary: "工事写真のバックアップに使う外付けストレージです。",
+  },
+  {
+    id: "care",
+    name: "現場蔵ケア",
+    path: "/care",
+    family: "service",
+    summary: "故障や破損のときに修理費用と代替機をカバーする端末の保守サービスです。",
+  },
+] as const satisfies readonly ProductEntry[];
+
+const globalNav = [
+  {
+    label: "クラウド",
+    href: "/cloud",
+    links: [
+      { label: "現場蔵クラウドの概要", href: "/cloud" },
+      { label: "機能一覧", href: "/cloud/overview" },
+      { label: "電子小黒板", href: "/cloud/kokuban" },
+      { label: "工事写真", href: "/cloud/shashin" },
+      { label: "工事写真台帳", href: "/cloud/daichou" },
+      { label: "図面", href: "/cloud/zumen" },
+      { label: "報告書", href: "/cloud/houkoku" },
+      { label: "料金プラン", href: "/cloud/plan" },
+      { label: "はじめかた", href: "/cloud/start" },
+      { label: "現場蔵Pix", href: "/pix" },
+    ],
+  },
+  {
+    label: "タブレット・機器",
+    href: "/pad",
+    links: [
+      { label: "現場蔵Pad", href: "/pad" },
+      { label: "現場蔵Pad DX", href: "/pad/dx" },
+      { label: "現場蔵Pad Mini", href: "/pad/mini" },
+      { label: "現場蔵Pad Mini Tough", href: "/pad/minitough/2nd" },
+      { label: "現場蔵Pad Tough", href: "/pad/tough" },
+      { label: "現場蔵Pad Tough 10", href: "/pad/tough_10" },
+      { label: "現場蔵Pocket", href: "/pocket" },
+      { label: "現場蔵Pocket Tough", href: "/pocket/tough" },
+      { label: "現場蔵PowerKit", href: "/powerkit" },
+      { label: "現場蔵カメラ", href: "/cam" },
+      { label: "LEDクリップライト", href: "/cliplight" },
+      { label: "現場蔵ケア", href: "/care" },
+    ],
+  },
+  {
+    label: "御用達・工事黒板",
+    href: "/goyo",
+    links: [
+      { label: "現場蔵 御用達", href: "/goyo" },
+      { label: "現場蔵 御用達DX", href: "/goyo/dx" },
+      { label: "現場蔵 工事黒板", href: "/kokuban" },
+      { label: "現場蔵 出来形", href: "/dekigata" },
+      { label: "NETISへの対応", href: "/netis" },
+      { label: "検定への対応", href: "/jcomsia/certificates" },
+    ],
+  },
+  {
+    label: "料金",
+    href: "/price",
+    links: [
+      { label: "料金一覧", href: "/price" },
+      { label: "お見積もり", href: "/price/estimate" },
+      { label: "クラウドの料金プラン", href: "/cloud/plan" },
+      { label: "プレミアム会員価格", href: "/premium_price" },
+      { label: "現場蔵ケアの料金", href: "/care/price" },
+    ],
+  },
+  {
+    label: "導入事例",
+    href: "/case",
+    links: [
+      { label: "導入事例一覧", href: "/case" },
+      { label: "導入事例集のダウンロード", href: "/case/cases/download" },
+    ],
+  },
+  {
+    label: "サポート",
+    href: "/support",
+    links: [
+      { label: "サポートトップ", href: "/support" },
+      { label: "よくある質問", href: "/faq" },
+      { label: "動画で見る使い方", href: "/support/video-guide" },
+      { label: "ソフトウェアのダウンロード", href: "/download/connect" },
+      { label: "資料ダウンロード", href: "/download_document" },
+      { label: "現場蔵ドライブ", href: "/faq/drive" },
+    ],
+  },
+  {
+    label: "ニュース・セミナー",
+    href: "/news",
+    links: [
+      { label: "ニュース", href: "/news" },
+      { label: "セミナー", href: "/seminar" },
+      { label: "キャンペーン", href: "/campaign/matome" },
+      { label: "IT導入補助金", href: "/hojokin/it2025" },
+      { label: "建設用語辞典", href: "/special/dictionary" },
+    ],
+  },
+] as const satisfies readonly NavGroup[];
+
+const footerGroups = [
+  {
+    label: "クラウド・ソフトウェア",
+    href: "/cloud",
+    links: [
+      { label: "現場蔵クラウド", href: "/cloud" },
+      { label: "現場蔵 工事黒板", href: "/kokuban" },
+      { label: "現場蔵カメラ", href: "/cam" },
+      { label: "現場蔵 御用達", href: "/goyo" },
+      { label: "現場蔵 御用達DX", href: "/goyo/dx" },
+      { label: "現場蔵 出来形", href: "/dekigata" },
+      { label: "現場蔵Pix", href: "/pix" },
+    ],
+  },
+  {
+    label: "タブレット・機器",
+    href: "/pad",
+    links: [
+      { label: "現場蔵Pad", href: "/pad" },
+      { label: "現場蔵Pad DX", href: "/pad/dx" },
+      { label: "現場蔵Pad Mini Tough", href: "/pad/minitough/2nd" },
+      { label: "現場蔵Pad Tough", href: "/pad/tough" },
+      { label: "現場蔵Pocket", href: "/pocket" },
+      { label: "現場蔵PowerKit", href: "/powerkit" },
+      { label: "現場蔵ケア", href: "/care" },
+    ],
+  },
+  {
+    label: "料金・導入",
+    href: "/price",
+    links: [
+      { label: "料金一覧", href: "/price" },
+      { label: "お見積もり", href: "/price/estimate" },
+      { label: "導入事例", href: "/case" },
+      { label: "IT導入補助金", href: "/hojokin/it2025" },
+      { label: "ショールーム", href: "/showroom" },
+    ],
+  },
+  {
+    label: "サポート",
+    href: "/support",
+    links: [
+      { label: "サポートトップ", href: "/support" },
+      { label: "よくある質問", href: "/faq" },
+      { label: "ダウンロード", href: "/download_document" },
+      { label: "資料請求", href: "/document" },
+      { label: "お問い合わせ", href: "/contact" },
+    ],
+  },
+  {
+    label: "お知らせ・会社情報",
+    href: "/news",
+    links: [
+      { label: "ニュース", href: "/news" },
+      { label: "セミナー", href: "/seminar" },
+      { label: "キャンペーン", href: "/campaign/matome" },
+      { label: "会社概要", href: "/about" },
+      { label: "パートナー募集", href: "/partner" },
+    ],
+  },
+] as const satisfies readonly NavGroup[];
+
+const legalLinks = [
+  { label: "プライバシーポリシー", href: "/privacy" },
+  { label: "情報セキュリティ方針", href: "/security" },
+  { label: "特定商取引法に基づく表記", href: "/law" },
+  { label: "利用規約", href: "/terms/genbagura_service" },
+  { label: "サイトマップ", href: "/sitemap" },
+] as const satisfies readonly NavLinkItem[];
+
+export const siteConfig = {
+  brand: {
+    name: "現場蔵",
+    reading: "げんばぐら",
+    slug: "genbagura",
+    tagline: "工事写真からはじまる建設DXプラットフォーム",
+  },
+  origin: "https://www.genbagura.jp",
+  company: {
+    name: "株式会社ミライ現場研究所",
+    postalCode: "101-0047",
+    address: "東京都千代田区内神田2丁目8番4号 ミライ神田ビル7階",
+    phone: { label: "代表", number: "03-5289-7410" },
+    supportPhone: { label: "サポートセンター", number: "0120-486-210" },
+    businessHours: "平日 9:00〜18:00(土日祝日・年末年始を除く)",
+  },
+  claims: {
+    companies: "約80,000社",
+    users: "約830,000人",
+    usedBy: "ゼネコン・サブコン・専門工事業・ハウスメーカー",
+  },
+  copyright: "© 2016-2026 株式会社ミライ現場研究所",
+  products,
+  globalNav,
+  footerGroups,
+  legalLinks,
+  headerActions: {
+    documentRequest: { label: "資料請求", href: "/document" },
+    contact: { label: "お問い合わせ", href: "/contact" },
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+export type ProductId = (typeof products)[number]["id"];
+
+/** `tel:` URI of a phone number written with hyphens. */
+export function telHref(phoneNumber: string): string {
+  return `tel:${phoneNumber.replace(/[^0-9+]/g, "")}`;
+}
+
+/** The product entry for an id; the id type makes a missing product a compile error. */
+export function productById(id: ProductId): ProductEntry {
+  const product = products.find((entry) => entry.id === id);
+  if (!product) throw new Error(`Unknown product id: ${id}`);
+  return product;
+}

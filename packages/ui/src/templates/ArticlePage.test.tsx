@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { renderHtml } from "../testing/renderHtml";
+import { articleContent } from "../testing/sampleContent";
+import { ArticlePage } from "./ArticlePage";
+
+describe("ArticlePage", () => {
+  const html = renderHtml(<ArticlePage content={articleContent} />);
+
+  it("is an article with its date as <time> and its category", () => {
+    expect(html).toMatch(/^<article/);
+    expect(html).toContain('<time dateTime="2025-07-25">2025年7月25日</time>');
+    expect(html).toContain('href="/news/maintenance"');
+  });
+
+  it("builds share links from the page's absolute URL with descriptive text", () => {
+    const pageUrl = encodeURIComponent("https://www.genbagura.jp/news/20250725");
+    expect(html).toContain(`https://x.com/intent/post?url=${pageUrl}`);
+    expect(html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`);
+    expect(html).toContain(`https://social-plugins.line.me/lineit/share?url=${pageUrl}`);
+    expect(html).toContain("Facebookでシェアする");
+    expect(html).toContain('rel="noopener noreferrer"');
+  });
+
+  it("lists related articles", () => {
+    expect(html).toContain(">関連記事</h2>");
+    expect(html).toContain("過去のメンテナンス情報を見る");
+  });
+});

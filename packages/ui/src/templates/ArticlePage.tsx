@@ -1,0 +1,35 @@
+import { BlockRenderer } from "../blocks/BlockRenderer";
+import { RelatedLinksBlock } from "../blocks/RelatedLinksBlock";
+import { Page } from "../components/Page";
+import { PageHero } from "../components/PageHero";
+import { ShareLinks } from "../components/ShareLinks";
+import { SiteLink } from "../components/SiteLink";
+import type { ArticlePageContent } from "../content/pages";
+import { formatDateJa, toIsoDate } from "../format/date";
+import { siteConfig } from "../siteConfig";
+
+/** News, press releases and announcements. */
+export function ArticlePage({ content }: { content: ArticlePageContent }) {
+  const { title, publishedAt, updatedAt, category, path, lead, blocks, related } = content;
+  const meta = (
+    <p className="g-article__meta">
+      <time dateTime={toIsoDate(publishedAt)}>{formatDateJa(publishedAt)}</time>
+      <SiteLink href={category.href} className="g-article__category">
+        {category.label}
+      </SiteLink>
+      {updatedAt ? (
+        <span>
+          更新日:<time dateTime={toIsoDate(updatedAt)}>{formatDateJa(updatedAt)}</time>
+        </span>
+      ) : null}
+    </p>
+  );
+  return (
+    <Page as="article" narrow>
+      <PageHero title={title} lead={lead} meta={meta} />
+      <BlockRenderer blocks={blocks} />
+      <ShareLinks url={new URL(path, siteConfig.origin).href} title={title} />
+      {related.length > 0 ? <RelatedLinksBlock heading="関連記事" links={related} /> : null}
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { BlockRenderer } from "../blocks/BlockRenderer";
+import { NoticeBlock } from "../blocks/NoticeBlock";
+import { Page } from "../components/Page";
+import { PageHero } from "../components/PageHero";
+import { Period } from "../components/Period";
+import type { ContentBlock } from "../content/blocks";
+import type { CampaignPageContent } from "../content/pages";
+import { conditionsBlock, formatPeriodJa } from "./period";
+
+/** A dated offer. Once ended it says so, drops the application path and points to current offers. */
+export function CampaignPage({ content }: { content: CampaignPageContent }) {
+  const { title, lead, illustration, period, ended, action, currentOffers } = content;
+  const blocks: ContentBlock[] = [
+    { kind: "prose", ...content.offer },
+    conditionsBlock("期間・条件", formatPeriodJa(period.start, period.end), content.conditions),
+    { kind: "relatedLinks", heading: "対象製品", links: content.eligibleProducts },
+    ...(ended
+      ? [{ kind: "relatedLinks", heading: "実施中のキャンペーン", links: [currentOffers] } as const]
+      : [
+          { kind: "steps", ...content.howToApply } as const,
+          { kind: "callToAction", heading: "キャンペーンに申し込む", actions: [action] } as const,
+        ]),
+  ];
+  const meta = (
+    <p>
+      実施期間:
+      <Period start={period.start} end={period.end} />
+    </p>
+  );
+  return (
+    <Page>
+      <PageHero
+        eyebrow={ended ? "終了したキャンペーン" : "キャンペーン"}
+        title={title}
+        lead={lead}
+        illustration={illustration}
+        meta={meta}
+        actions={ended ? undefined : [action]}
+      />
+      {ended ? (
+        <NoticeBlock
+          tone="important"
+          heading="このキャンペーンは終了しました"
+          body="たくさんのお申し込みをいただき、ありがとうございました。現在実施中のキャンペーンをご覧ください。"
+          link={currentOffers}
+        />
+      ) : null}
+      <BlockRenderer blocks={blocks} />
+    </Page>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { renderHtml } from "../testing/renderHtml";
+import { glossaryContent } from "../testing/sampleContent";
+import { GlossaryTermPage } from "./GlossaryTermPage";
+
+describe("GlossaryTermPage", () => {
+  it("shows the term, its reading, definition and related terms and products", () => {
+    const html = renderHtml(<GlossaryTermPage content={glossaryContent} />);
+    expect(html).toContain("読み:でんししょうこくばん");
+    expect(html).toContain(">電子小黒板とは</h2>");
+    expect(html).toContain(">関連する用語</h2>");
+    expect(html).toContain('href="/kokuban"');
+    expect(html).toContain('href="/special/dictionary"');
+  });
+});

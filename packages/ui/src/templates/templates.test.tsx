@@ -1,0 +1,81 @@
+import type { ReactElement } from "react";
+import { describe, expect, it } from "vitest";
+import { countTags, headingLevels, headingsAreInOrder } from "../testing/htmlQueries";
+import { renderHtml } from "../testing/renderHtml";
+import * as sample from "../testing/sampleContent";
+import { ArticlePage } from "./ArticlePage";
+import { CampaignPage } from "./CampaignPage";
+import { CaseStudyPage } from "./CaseStudyPage";
+import { DownloadPage } from "./DownloadPage";
+import { FaqPage } from "./FaqPage";
+import { FormPage } from "./FormPage";
+import { GlossaryTermPage } from "./GlossaryTermPage";
+import { LandingPage } from "./LandingPage";
+import { LegalPage } from "./LegalPage";
+import { ListingPage } from "./ListingPage";
+import { PriceTablePage } from "./PriceTablePage";
+import { ProductPage } from "./ProductPage";
+import { SeminarPage } from "./SeminarPage";
+import { SpecTablePage } from "./SpecTablePage";
+import { StandardPage } from "./StandardPage";
+import { ThanksPage } from "./ThanksPage";
+
+// Every template with realistic content, checked for the invariants each page must keep.
+const pages: [name: string, element: ReactElement, h1: string][] = [
+  ["ProductPage", <ProductPage content={sample.productContent} />, "現場蔵Pad Tough"],
+  ["LandingPage", <LandingPage content={sample.landingContent} />, "電子小黒板を2か月無料で試せます"],
+  ["ArticlePage", <ArticlePage content={sample.articleContent} />, "現場蔵クラウドのメンテナンスのお知らせ"],
+  ["ListingPage", <ListingPage content={sample.listingContent} />, "ニュース"],
+  ["FaqPage", <FaqPage content={sample.faqContent} />, "現場蔵Padのよくある質問"],
+  ["CaseStudyPage", <CaseStudyPage content={sample.caseStudyContent} />, "「写真の日の残業がなくなりました」"],
+  [
+    "SeminarPage",
+    <SeminarPage content={sample.seminarContent}>
+      <form aria-label="お申し込みフォーム" />
+    </SeminarPage>,
+    "はじめての電子小黒板セミナー",
+  ],
+  ["CampaignPage", <CampaignPage content={sample.campaignContent} />, "年末タブレット入れ替えキャンペーン"],
+  [
+    "FormPage",
+    <FormPage content={sample.formContent}>
+      <form aria-label="資料請求フォーム" />
+    </FormPage>,
+    "資料請求",
+  ],
+  ["ThanksPage", <ThanksPage content={sample.thanksContent} />, "資料請求を受け付けました"],
+  ["DownloadPage", <DownloadPage content={sample.downloadContent} />, "現場蔵コネクトのダウンロード"],
+  ["LegalPage", <LegalPage content={sample.legalContent} />, "現場蔵サービス利用規約"],
+  ["GlossaryTermPage", <GlossaryTermPage content={sample.glossaryContent} />, "電子小黒板"],
+  ["PriceTablePage", <PriceTablePage content={sample.priceContent} />, "現場蔵クラウドの料金プラン"],
+  ["SpecTablePage", <SpecTablePage content={sample.specContent} />, "現場蔵Padシリーズの仕様比較"],
+  ["StandardPage", <StandardPage content={sample.standardContent} />, "会社概要"],
+];
+
+describe.each(pages)("%s", (_name, element, title) => {
+  const html = renderHtml(element);
+
+  it("renders its title as the only h1", () => {
+    expect(countTags(html, "h1")).toBe(1);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  });
+
+  it("keeps headings in order: h1 first, then no skipped level", () => {
+    const levels = headingLevels(html);
+    expect(levels[0]).toBe(1);
+    expect(levels.length).toBeGreaterThan(1);
+    expect(headingsAreInOrder(levels)).toBe(true);
+  });
+
+  it("gives every table a caption and header cells with a scope", () => {
+    const tables = countTags(html, "table");
+    expect(countTags(html, "caption")).toBe(tables);
+    if (tables > 0) expect(html).toMatch(/<th scope="(row|col)"/);
+    expect(html).not.toMatch(/<th(?![^>]*scope=)[\s>]/);
+  });
+
+  it("names every section by a heading", () => {
+    const sections = [...html.matchAll(/<section([^>]*)>/g)].map((match) => match[1] ?? "");
+    for (const attributes of sections) expect(attributes).toContain("aria-labelledby=");
+  });
+});
