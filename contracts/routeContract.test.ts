@@ -57,8 +57,12 @@ describe("shell–remote route contract", () => {
       guards: ["vip" as never],
       title: " ",
     });
-    const problems = findContractProblems({ ...registrationsByApp, cloud: [malformed] }).map((p) => p.problem);
-    expect(problems).toEqual(expect.arrayContaining(["unknown layout sideways", "unknown guard vip", "title is empty"]));
+    const problems = findContractProblems({ ...registrationsByApp, cloud: [malformed] }).map(
+      (p) => p.problem,
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining(["unknown layout sideways", "unknown guard vip", "title is empty"]),
+    );
   });
 
   it("requires dynamic paths to say which params exist", () => {

@@ -33,7 +33,9 @@ test("the server answers 503 with a Japanese fallback for the down remote's page
   await expect(page.getByRole("link", { name: "もう一度読み込む" })).toHaveAttribute("href", "/news");
 });
 
-test("other remotes keep working, and client navigation to the down remote shows the fallback", async ({ page }) => {
+test("other remotes keep working, and client navigation to the down remote shows the fallback", async ({
+  page,
+}) => {
   const response = await page.goto(`${server.origin}/cloud`);
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveText("現場蔵クラウド");

@@ -18,7 +18,13 @@ function readJson(file) {
 
 // 1. Unit and contract tests.
 rmSync("reports/vitest.json", { force: true });
-const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]);
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=reports/vitest.json",
+]);
 const vitest = readJson("reports/vitest.json");
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -34,7 +40,9 @@ if (buildStatus !== 0) totals.failed += 1;
 if (buildStatus === 0) {
   rmSync("reports/playwright.json", { force: true });
   rmSync(".e2e", { recursive: true, force: true });
-  const e2eStatus = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: "reports/playwright.json" });
+  const e2eStatus = run("npx", ["playwright", "test"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: "reports/playwright.json",
+  });
   const e2e = readJson("reports/playwright.json");
   if (e2e?.stats) {
     totals.passed += e2e.stats.expected;

@@ -11,7 +11,7 @@ await build({
     main: "src/main.ts",
     prerender: "src/prerender.ts",
     assemble: "src/assemble.ts",
-
+    "leads-export": "scripts/leads-export.ts",
   },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
@@ -21,6 +21,8 @@ await build({
   target: "node20",
   jsx: "automatic",
   external: [...external, "react/*", "react-dom/*"],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: "warning",
 });

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { SessionProbe } from "@genbagura/routing";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import type { ServerConfig } from "./config";
+import { monitoringConnectSources, type ServerConfig } from "./config";
 import { createPageHandler } from "./http/pageHandler";
 import { securityHeaders } from "./http/securityHeaders";
 import { serveFile } from "./http/serveFile";
@@ -29,7 +29,12 @@ export function createApp({ config, apiRoutes, sessionProbe }: AppDependencies) 
   });
   const serverRedirects = openServerRedirectStore(path.join(config.dataDir, "redirects.sqlite"));
   const app = new Hono();
-  app.use(securityHeaders({ inlineScripts: () => siteState().inlineScripts, connectSources: config.rum.endpoint ? [config.rum.endpoint] : [] }));
+  app.use(
+    securityHeaders({
+      inlineScripts: () => siteState().inlineScripts,
+      connectSources: monitoringConnectSources(config.clientConfig),
+    }),
+  );
   app.use(compress());
 
   const api = new Hono();
@@ -41,7 +46,12 @@ export function createApp({ config, apiRoutes, sessionProbe }: AppDependencies) 
   // Registry and manifest files: served from the registry file the origin was configured with.
   app.get("/remotes.json", (c) => serveFile(c.req.raw, config.registryFile, "/remotes.json"));
 
-  const pageHandler = createPageHandler({ files, siteState, serverRedirects });
+  const pageHandler = createPageHandler({
+    files,
+    siteState,
+    serverRedirects,
+    clientConfig: config.clientConfig,
+  });
   app.on(["GET", "HEAD"], "*", async (c) => {
     const { pathname } = new URL(c.req.url);
     const isFile = /\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith("/_payload.json");

@@ -39,8 +39,13 @@ function main() {
   writeFileSync(path.join(siteDir, "public/remotes.json"), `${JSON.stringify(registry, null, 2)}\n`);
 
   const id = process.env.BUILD_ID ?? `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}`;
-  writeFileSync(path.join(siteDir, "public/builds/latest.json"), JSON.stringify({ id, timestamp: Date.now() }));
-  console.log(`assembled site ${id} in ${path.relative(repoRoot, siteDir)}/ with ${registry.remotes.length} remotes`);
+  writeFileSync(
+    path.join(siteDir, "public/builds/latest.json"),
+    JSON.stringify({ id, timestamp: Date.now() }),
+  );
+  console.log(
+    `assembled site ${id} in ${path.relative(repoRoot, siteDir)}/ with ${registry.remotes.length} remotes`,
+  );
 }
 
 main();

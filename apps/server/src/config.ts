@@ -14,10 +14,53 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Registry file override (a product team points a remote elsewhere without rebuilding). */
   registryFile: string;
+  /** The origin forms are posted from: the exact-origin check of the forms API. */
+  formOrigin: string;
+  /** Key for hashing client addresses, stable across restarts when set. */
+  ipHashSecret: string | undefined;
   leadsWebhookUrl: string | undefined;
   leadsExportToken: string | undefined;
   databaseUrl: string | undefined;
-  rum: { identityPoolId?: string; appMonitorId?: string; sampleRate: number; endpoint?: string };
+  /** What the browser needs at run time; empty when nothing is configured (then no RUM code is loaded). */
+  clientConfig: ClientConfig;
+}
+
+/** Mirrors the shell's `ClientConfig` (apps/shell/src/platform/clientConfig.ts). */
+export interface ClientConfig {
+  monitoring?: {
+    identityPoolId: string;
+    appMonitorId: string;
+    guestRoleArn?: string;
+    sessionSampleRate: number;
+    endpoint?: string;
+    signing?: boolean;
+  };
+  buildPollMs?: number;
+}
+
+function clientConfigFrom(env: NodeJS.ProcessEnv): ClientConfig {
+  const config: ClientConfig = {};
+  if (env.RUM_IDENTITY_POOL_ID && env.RUM_APP_MONITOR_ID) {
+    config.monitoring = {
+      identityPoolId: env.RUM_IDENTITY_POOL_ID,
+      appMonitorId: env.RUM_APP_MONITOR_ID,
+      sessionSampleRate: Number(env.RUM_SAMPLE_RATE ?? 1),
+      ...(env.RUM_GUEST_ROLE_ARN ? { guestRoleArn: env.RUM_GUEST_ROLE_ARN } : {}),
+      ...(env.RUM_ENDPOINT ? { endpoint: env.RUM_ENDPOINT } : {}),
+      ...(env.RUM_SIGNING === "false" ? { signing: false } : {}),
+    };
+  }
+  if (env.BUILD_POLL_MS) config.buildPollMs = Number(env.BUILD_POLL_MS);
+  return config;
+}
+
+/** Hosts the RUM client talks to, for the CSP. */
+export function monitoringConnectSources(config: ClientConfig): string[] {
+  if (!config.monitoring) return [];
+  const aws = ["dataplane.rum", "cognito-identity", "sts"].map(
+    (host) => `https://${host}.ap-northeast-1.amazonaws.com`,
+  );
+  return config.monitoring.endpoint ? [...aws, new URL(config.monitoring.endpoint).origin] : aws;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -36,14 +79,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteOrigin,
     allowedOrigins: [siteOrigin, ...localOrigins, ...(env.ALLOWED_ORIGINS?.split(",").filter(Boolean) ?? [])],
     registryFile: path.resolve(env.REMOTES_REGISTRY ?? path.join(siteDir, "public/remotes.json")),
+    formOrigin: env.FORM_ORIGIN ?? `http://localhost:${port}`,
+    ipHashSecret: env.IP_HASH_SECRET || undefined,
     leadsWebhookUrl: env.LEADS_WEBHOOK_URL || undefined,
     leadsExportToken: env.LEADS_EXPORT_TOKEN || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
-    rum: {
-      identityPoolId: env.RUM_IDENTITY_POOL_ID || undefined,
-      appMonitorId: env.RUM_APP_MONITOR_ID || undefined,
-      sampleRate: Number(env.RUM_SAMPLE_RATE ?? 1),
-      endpoint: env.RUM_ENDPOINT || undefined,
-    },
+    clientConfig: clientConfigFrom(env),
   };
 }

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { serve } from "@hono/node-server";
+import { mountApi } from "./api";
 import { createApp } from "./app";
 import { readConfig } from "./config";
-import { mountApi } from "./api";
 
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });

@@ -14,6 +14,7 @@ import {
 } from "@genbagura/routing";
 import { readConfig } from "./config";
 import { isCompressible } from "./http/contentTypes";
+import { writePostalChunks } from "./postal/postalChunks";
 import { siteFiles } from "./site/siteFiles";
 import { createSiteState } from "./site/siteState";
 
@@ -38,12 +39,14 @@ function precompress(dir: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !isCompressible(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
+    // Postal chunks are many, small and rarely fetched: compressed on the fly instead.
+    if (file.includes(`${path.sep}postal${path.sep}`)) continue;
     const content = readFileSync(file);
     if (content.length < 1024) continue;
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     writeFileSync(
       `${file}.br`,
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
     );
     count += 1;
   }
@@ -60,11 +63,14 @@ async function main() {
     origin: config.siteOrigin,
     sessionProbe: async () => false,
   })();
-  if (state.unavailable.size > 0) throw new Error(`Remotes unavailable at prerender: ${[...state.unavailable].join(", ")}`);
+  if (state.unavailable.size > 0)
+    throw new Error(`Remotes unavailable at prerender: ${[...state.unavailable].join(", ")}`);
 
   validateRedirectTable(redirectTable);
   writeFileSync(path.join(config.siteDir, "redirects.nginx.conf"), toNginxInclude(redirectTable));
   writeFileSync(path.join(files.publicDir, "_redirects"), toNetlifyRedirects(redirectTable));
+
+  await writePostalChunks(path.join(files.publicDir, "postal"));
 
   const prerendered: string[] = [];
   const skipped: string[] = [];
@@ -100,7 +106,11 @@ async function main() {
     JSON.stringify({ ...latest, prerendered, remotes }),
   );
 
-  const compressed = [files.publicDir, path.join(config.siteDir, "shell/client"), path.join(config.siteDir, "remotes")]
+  const compressed = [
+    files.publicDir,
+    path.join(config.siteDir, "shell/client"),
+    path.join(config.siteDir, "remotes"),
+  ]
     .map(precompress)
     .reduce((sum, count) => sum + count, 0);
   console.log(

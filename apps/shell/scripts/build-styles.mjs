@@ -25,7 +25,9 @@ function minify(css) {
     .trim();
 }
 
-const css = minify([...first, ...cssFiles(uiSource)].map((file) => readFileSync(path.join(uiSource, file), "utf8")).join("\n"));
+const css = minify(
+  [...first, ...cssFiles(uiSource)].map((file) => readFileSync(path.join(uiSource, file), "utf8")).join("\n"),
+);
 const hash = createHash("sha256").update(css).digest("hex").slice(0, 8);
 writeFileSync(path.join(outDir, "site.css"), css);
 writeFileSync(path.join(outDir, `site.${hash}.css`), css);

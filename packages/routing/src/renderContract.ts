@@ -1,5 +1,5 @@
-import type { RemoteName } from "./ownership";
 import type { RemoteServerModule, RouteRegistration } from "./contract";
+import type { RemoteName } from "./ownership";
 
 /** One entry of `remotes.json`: where a remote's manifest lives and which paths it owns. */
 export interface RemoteRegistryEntry {

@@ -3,10 +3,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SqliteLeadStore } from "../store/sqliteLeadStore";
 import { hashClientAddress } from "./clientAddress";
-import { createFormsApi, type FormsApiOptions, formsApiMessages } from "./formsApi";
+import { createFormsApi, FORMS_API_PATH, type FormsApiOptions, formsApiMessages } from "./formsApi";
 
 const ORIGIN = "https://www.genbagura.example";
 const NOW = 1_750_000_000_000;
@@ -79,6 +80,13 @@ describe("POST /api/forms/:formId", () => {
     expect(lead?.data).not.toHaveProperty("website");
     expect(lead?.data).not.toHaveProperty("startedAt");
     expect(await store.claimDue(NOW, 10)).toHaveLength(1);
+  });
+
+  it("works mounted at /api/forms without touching the site's other routes", async () => {
+    const site = new Hono().route(FORMS_API_PATH, api()).get("/about", (c) => c.text("about"));
+    expect((await site.request(`${FORMS_API_PATH}/contact`, post(contactBody))).status).toBe(201);
+    const other = await site.request("/about", { headers: { Origin: "https://evil.example" } });
+    expect(other.status).toBe(200);
   });
 
   it("fills the thanks path from the submitted case id", async () => {

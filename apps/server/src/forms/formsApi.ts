@@ -78,8 +78,9 @@ export function createFormsApi(options: FormsApiOptions): Hono {
   // Exact-origin CORS: a browser on another origin is refused; clients without Origin (curl, servers) pass.
   app.use("*", async (c, next) => {
     const origin = c.req.header("origin");
-    if (origin !== undefined && origin !== allowedOrigin)
+    if (origin !== undefined && origin !== allowedOrigin) {
       return c.json({ error: formsApiMessages.forbiddenOrigin }, 403);
+    }
     await next();
     c.header("Vary", "Origin", { append: true });
     if (origin !== undefined) c.header("Access-Control-Allow-Origin", origin);
@@ -97,8 +98,9 @@ export function createFormsApi(options: FormsApiOptions): Hono {
     "/:formId",
     async (c, next) => {
       if (!isFormId(c.req.param("formId"))) return c.json({ error: formsApiMessages.unknownForm }, 404);
-      if (!isJsonContentType(c.req.header("content-type")))
+      if (!isJsonContentType(c.req.header("content-type"))) {
         return c.json({ error: formsApiMessages.notJson }, 415);
+      }
       await next();
     },
     bodyLimit({

@@ -2,7 +2,11 @@
 export function cacheControlFor(urlPath: string): string {
   if (urlPath === "/builds/latest.json") return "public, max-age=1";
   if (urlPath.startsWith("/builds/meta/")) return "public, max-age=31536000, immutable";
-  if (urlPath === "/remotes.json" || urlPath.endsWith("/mf-manifest.json") || urlPath.endsWith("/mf-stats.json")) {
+  if (
+    urlPath === "/remotes.json" ||
+    urlPath.endsWith("/mf-manifest.json") ||
+    urlPath.endsWith("/mf-stats.json")
+  ) {
     return "no-cache";
   }
   if (urlPath.endsWith(".html") || urlPath.endsWith("/_payload.json")) return "no-cache";

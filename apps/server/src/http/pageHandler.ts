@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { ownerInRegistry, resolveRedirect } from "@genbagura/routing";
 import type { Context } from "hono";
+import type { ClientConfig } from "../config";
 import type { ServerRedirectStore } from "../redirects/serverRedirectStore";
 import type { SiteFiles } from "../site/siteFiles";
 import type { SiteState } from "../site/siteState";
@@ -9,12 +11,23 @@ interface PageHandlerOptions {
   files: SiteFiles;
   siteState: () => SiteState;
   serverRedirects: ServerRedirectStore;
+  clientConfig: ClientConfig;
 }
 
 const payloadSuffix = "/_payload.json";
 
 function redirectResponse(location: string, status: number): Response {
   return new Response(null, { status, headers: { Location: location, "Cache-Control": "no-cache" } });
+}
+
+/** Puts the run-time client settings into a page, when there are any (prerendered pages are generic). */
+export function withClientConfig(html: string, config: ClientConfig): string {
+  if (Object.keys(config).length === 0) return html;
+  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  return html.replace(
+    "</head>",
+    `<script type="application/json" id="__client-config">${json}</script>\n</head>`,
+  );
 }
 
 function htmlResponse(html: string, status: number, method: string): Response {
@@ -50,7 +63,8 @@ export function createPageHandler(options: PageHandlerOptions) {
     const pagePath = isPayload ? pathname.slice(0, -payloadSuffix.length) || "/" : pathname;
 
     const serverRedirect = options.serverRedirects.lookup(pagePath);
-    if (serverRedirect && !isPayload) return redirectResponse(serverRedirect.location + search, serverRedirect.status);
+    if (serverRedirect && !isPayload)
+      return redirectResponse(serverRedirect.location + search, serverRedirect.status);
 
     const state = options.siteState();
     const prerendered = ownerIsDown(state, pagePath) ? null : options.files.prerenderedPage(pagePath);
@@ -65,10 +79,19 @@ export function createPageHandler(options: PageHandlerOptions) {
         headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache" },
       });
     }
-    if (prerendered) return serveFile(request, prerendered, `${pathname}/index.html`);
+    if (prerendered && Object.keys(options.clientConfig).length === 0) {
+      return serveFile(request, prerendered, `${pathname}/index.html`);
+    }
+    if (prerendered) {
+      return htmlResponse(
+        withClientConfig(readFileSync(prerendered, "utf8"), options.clientConfig),
+        200,
+        request.method,
+      );
+    }
 
     const result = await state.renderer.renderDocument(request);
     if (result.kind === "redirect") return redirectResponse(result.location, result.status);
-    return htmlResponse(result.html, result.status, request.method);
+    return htmlResponse(withClientConfig(result.html, options.clientConfig), result.status, request.method);
   };
 }

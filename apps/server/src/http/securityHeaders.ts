@@ -9,7 +9,10 @@ function sha256(text: string): string {
  * Security headers on every response. The CSP allows exactly one inline script (the platform class,
  * by hash) and no eval; styles are inlined by the server, so `style-src` allows inline styles.
  */
-export function securityHeaders(options: { inlineScripts: () => string[]; connectSources: string[] }): MiddlewareHandler {
+export function securityHeaders(options: {
+  inlineScripts: () => string[];
+  connectSources: string[];
+}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const scriptHashes = options.inlineScripts().map(sha256).join(" ");

@@ -6,8 +6,10 @@ import { contentTypeFor, isCompressible } from "./contentTypes";
 /** The precompressed sibling (`.br`, `.gz`) the client accepts, if the build wrote one. */
 function encodedVariant(file: string, acceptEncoding: string): { file: string; encoding?: string } {
   if (!isCompressible(file)) return { file };
-  if (/\bbr\b/.test(acceptEncoding) && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: "br" };
-  if (/\bgzip\b/.test(acceptEncoding) && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: "gzip" };
+  if (/\bbr\b/.test(acceptEncoding) && existsSync(`${file}.br`))
+    return { file: `${file}.br`, encoding: "br" };
+  if (/\bgzip\b/.test(acceptEncoding) && existsSync(`${file}.gz`))
+    return { file: `${file}.gz`, encoding: "gzip" };
   return { file };
 }
 

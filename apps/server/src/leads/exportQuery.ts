@@ -27,8 +27,9 @@ export function parseExportQuery(since: string | undefined, form: string | undef
     query.since = time;
   }
   if (form !== undefined && form !== "") {
-    if (!isFormId(form))
+    if (!isFormId(form)) {
       return { ok: false, error: `フォーム ${form} はありません。フォームIDを確認してください。` };
+    }
     query.formId = form;
   }
   return { ok: true, query };

@@ -15,8 +15,9 @@ export function createPostalApi(): Hono {
     const code = normalizePostalCode(c.req.param("code"));
     if (!code) return c.json({ error: "郵便番号は7桁の数字で指定してください。" }, 400);
     const entry = lookupPostalCode(code);
-    if (!entry)
+    if (!entry) {
       return c.json({ error: "この郵便番号は見つかりませんでした。住所を直接入力してください。" }, 404);
+    }
     return c.json({ code, ...entry }, 200, { "Cache-Control": "public, max-age=86400" });
   });
   return app;

@@ -9,7 +9,8 @@ export function createRedirectsApi(store: ServerRedirectStore): Hono {
   const api = new Hono();
   api.get("/", (c) => {
     const path = c.req.query("path") ?? "";
-    if (!isValidRedirectSource(path)) return c.json({ error: "path は / で始まるサイト内のパスを指定してください" }, 400);
+    if (!isValidRedirectSource(path))
+      return c.json({ error: "path は / で始まるサイト内のパスを指定してください" }, 400);
     c.header("Cache-Control", "public, max-age=60");
     return c.json({ redirect: store.lookup(path) });
   });

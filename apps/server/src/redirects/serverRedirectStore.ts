@@ -1,5 +1,5 @@
-import Database from "better-sqlite3";
 import { allowedRedirectHosts } from "@genbagura/routing";
+import Database from "better-sqlite3";
 
 export interface ServerRedirect {
   location: string;
@@ -50,7 +50,8 @@ export function openServerRedirectStore(file: string): ServerRedirectStore {
     lookup: (path) => select.get(path) ?? null,
     upsert(from, redirect) {
       if (!isValidRedirectSource(from)) throw new Error(`Invalid redirect source: ${from}`);
-      if (!isAllowedRedirectTarget(redirect.location)) throw new Error(`Redirect target not allowed: ${redirect.location}`);
+      if (!isAllowedRedirectTarget(redirect.location))
+        throw new Error(`Redirect target not allowed: ${redirect.location}`);
       upsert.run(from, redirect.location, redirect.status);
     },
     remove: (from) => void remove.run(from),

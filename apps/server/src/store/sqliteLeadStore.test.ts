@@ -72,6 +72,14 @@ describe("SqliteLeadStore", () => {
     expect((await store.listLeads({ formId: "survey" })).map((lead) => lead.formId)).toEqual(["survey"]);
   });
 
+  it("lists leads of the same millisecond in the order they arrived", async () => {
+    for (const key of ["first", "second", "third", "fourth"]) {
+      await store.insertLead(newLead({ idempotencyKey: key, data: { key } }));
+    }
+    const keys = (await store.listLeads({})).map((lead) => lead.data.key);
+    expect(keys).toEqual(["first", "second", "third", "fourth"]);
+  });
+
   it("queues real leads for forwarding but never spam", async () => {
     const real = await store.insertLead(newLead({ idempotencyKey: "real" }));
     await store.insertLead(newLead({ idempotencyKey: "spam", spam: true }));

@@ -6,7 +6,10 @@ import { RouterProvider } from "react-router/dom";
 import { loadRemoteRoutes } from "../federation/loadRemoteRoutes";
 import { isRemoteRegistry, ownerInRegistry, type RemoteRegistry } from "../federation/remoteRegistry";
 import { browserSessionProbe, createGuardTable } from "../guards/sessionGuards";
-import { reportError } from "../platform/errorReporting";
+import { readBuildId, readClientConfig } from "../platform/clientConfig";
+import { addErrorSink, reportError } from "../platform/errorReporting";
+import { startMonitoring } from "../platform/monitoring";
+import { startStaleBuildWatch } from "../platform/staleBuild";
 import { assembleRoutes, remoteRouteObjects, rootRouteId } from "../routes/assembleRoutes";
 import { shellRoutes } from "../routes/shellRoutes";
 import { createClientEnvironment } from "./clientEnvironment";
@@ -40,7 +43,19 @@ async function resolveLazyMatches(routes: RouteObject[], pathname: string): Prom
   );
 }
 
+function startMonitoringWhenConfigured(config: ReturnType<typeof readClientConfig>) {
+  if (!config.monitoring) return;
+  startMonitoring(config.monitoring).then((monitoring) => {
+    if (monitoring.active) addErrorSink((error) => monitoring.recordError(error));
+  });
+}
+
 async function start(): Promise<void> {
+  const clientConfig = readClientConfig(document);
+  startMonitoringWhenConfigured(clientConfig);
+  window.addEventListener("error", (event) => reportError(event.error ?? event.message));
+  window.addEventListener("unhandledrejection", (event) => reportError(event.reason));
+  const staleBuild = startStaleBuildWatch(readBuildId(document), clientConfig.buildPollMs);
   const registry = await fetchRegistry();
   const unavailable = new Set<RemoteName>();
   const loaded = new Set<RemoteName>();
@@ -48,6 +63,7 @@ async function start(): Promise<void> {
     guards: createGuardTable(browserSessionProbe),
     registry,
     unavailableRemotes: unavailable,
+    staleBuild,
   });
 
   async function discover(pathname: string): Promise<readonly RouteRegistration[]> {
@@ -68,7 +84,9 @@ async function start(): Promise<void> {
   await resolveLazyMatches(routes, window.location.pathname);
 
   const hydrationScript = document.getElementById("__hydration");
-  window.__staticRouterHydrationData = hydrationScript?.textContent ? JSON.parse(hydrationScript.textContent) : undefined;
+  window.__staticRouterHydrationData = hydrationScript?.textContent
+    ? JSON.parse(hydrationScript.textContent)
+    : undefined;
 
   const router = createBrowserRouter(routes, {
     // A remote's routes arrive the first time one of its paths is visited.

@@ -1,7 +1,10 @@
-import type { RemoteName, RouteParams } from "@genbagura/routing";
+import { type RemoteName, type RouteParams, resolveRedirect } from "@genbagura/routing";
+import { redirectDocument, replace } from "react-router";
 
 import { ownerInRegistry, type RemoteRegistry } from "../federation/remoteRegistry";
 import type { GuardTable } from "../guards/guardTypes";
+import { lookupServerRedirect } from "../platform/serverRedirectLookup";
+import type { StaleBuildControl } from "../platform/staleBuild";
 import type { RouteEnvironment } from "../routes/assembleRoutes";
 import { admitNavigation } from "../routes/navigationPipeline";
 import { payloadUrlFor } from "../routes/payload";
@@ -11,6 +14,36 @@ interface ClientEnvironmentOptions {
   guards: GuardTable;
   registry: RemoteRegistry;
   unavailableRemotes: ReadonlySet<RemoteName>;
+  staleBuild: StaleBuildControl;
+}
+
+const never = () => new Promise<never>(() => {});
+
+/** Files and other hosts are left to the browser; site pages are replaced in history. */
+function redirectTo(location: string, status: number) {
+  const pathname = location.split(/[?#]/, 1)[0] ?? "";
+  if (/^https?:/.test(location) || /\.[a-z0-9]{2,5}$/i.test(pathname))
+    return redirectDocument(location, status);
+  return replace(location, status);
+}
+
+/**
+ * Steps 1 and 2 of the navigation pipeline in the browser, plus the stale-build rule: an old page loads
+ * the target fully, the redirect table answers at once, and the server's redirect lookup starts in
+ * parallel with the route's code and data.
+ */
+async function beforeNavigation(request: Request, staleBuild: StaleBuildControl) {
+  const url = new URL(request.url);
+  if (staleBuild.fullLoadIfStale(url.pathname + url.search + url.hash)) await never();
+  const tableRedirect = resolveRedirect(url.pathname, url.search);
+  if (tableRedirect) throw redirectTo(tableRedirect.location, tableRedirect.status);
+  // Wrapped so awaiting this function does not wait for the lookup itself.
+  return { serverRedirect: lookupServerRedirect(url.pathname) };
+}
+
+async function applyServerRedirect(lookup: ReturnType<typeof lookupServerRedirect>, search: string) {
+  const serverRedirect = await lookup;
+  if (serverRedirect) throw redirectTo(serverRedirect.location + search, serverRedirect.status);
 }
 
 /** Fetches a page's prerendered (or server-computed) payload. */
@@ -33,13 +66,22 @@ async function fetchPayload(pathname: string, fullPath: string): Promise<unknown
 /** In the browser a route's loader validates and guards, then reads the payload instead of recomputing it. */
 export function createClientEnvironment(options: ClientEnvironmentOptions): RouteEnvironment {
   return {
-    loaderFor: (registration) => async ({ request, params }) => {
-      const url = new URL(request.url);
-      await admitNavigation(registration, params as RouteParams, request, options.guards, "client");
-      return fetchPayload(url.pathname, url.pathname + url.search);
-    },
-    unmatchedLoader: ({ request }) => {
-      const { pathname } = new URL(request.url);
+    loaderFor:
+      (registration) =>
+      async ({ request, params }) => {
+        const url = new URL(request.url);
+        const { serverRedirect } = await beforeNavigation(request, options.staleBuild);
+        await admitNavigation(registration, params as RouteParams, request, options.guards, "client");
+        const [, payload] = await Promise.all([
+          applyServerRedirect(serverRedirect, url.search),
+          fetchPayload(url.pathname, url.pathname + url.search),
+        ]);
+        return payload;
+      },
+    unmatchedLoader: async ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      const { serverRedirect } = await beforeNavigation(request, options.staleBuild);
+      await applyServerRedirect(serverRedirect, search);
       const owner = ownerInRegistry(pathname, options.registry);
       if (owner && owner !== "shell" && options.unavailableRemotes.has(owner)) {
         throw remoteUnavailableError(pathname, owner);
@@ -48,4 +90,3 @@ export function createClientEnvironment(options: ClientEnvironmentOptions): Rout
     },
   };
 }
-

@@ -23,5 +23,8 @@ export function serialiseHydrationData(context: StaticHandlerContext): string {
 
 /** JSON safe to embed inside `<script type="application/json">`. */
 export function escapeJsonForHtml(json: string): string {
-  return json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -12,12 +12,22 @@ export function organisationJsonLd(origin: string): Record<string, unknown>[] {
       logo: `${origin}/logo.svg`,
       brand: { "@type": "Brand", name: siteConfig.brand.name },
     },
-    { "@context": "https://schema.org", "@type": "WebSite", name: siteConfig.brand.name, url: origin, inLanguage: "ja" },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: siteConfig.brand.name,
+      url: origin,
+      inLanguage: "ja",
+    },
   ];
 }
 
 /** BreadcrumbList from the trail the page shows (home first). */
-export function breadcrumbJsonLd(origin: string, trail: Breadcrumb[], currentUrl: string): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  origin: string,
+  trail: Breadcrumb[],
+  currentUrl: string,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

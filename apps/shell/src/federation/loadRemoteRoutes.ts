@@ -6,8 +6,12 @@ export type RemoteRoutesResult = { ok: true; routes: readonly RouteRegistration[
 
 const loading = new Map<RemoteName, Promise<RemoteRoutesResult>>();
 
-function isRoutesModule(value: unknown): value is { default: readonly RouteRegistration[]; unavailable?: boolean } {
-  return typeof value === "object" && value !== null && Array.isArray((value as { default?: unknown }).default);
+function isRoutesModule(
+  value: unknown,
+): value is { default: readonly RouteRegistration[]; unavailable?: boolean } {
+  return (
+    typeof value === "object" && value !== null && Array.isArray((value as { default?: unknown }).default)
+  );
 }
 
 async function fetchRoutes(entry: RemoteRegistryEntry): Promise<RemoteRoutesResult> {

@@ -2,7 +2,6 @@ import type { SessionKind, SessionProbe } from "@genbagura/routing";
 import type { Guard, GuardTable } from "./guardTypes";
 import { iosGuard } from "./iosGuard";
 
-
 /** Where a visitor without a session signs in; `next` brings them back (same-site paths only). */
 export const signInPaths: Readonly<Record<SessionKind, string>> = {
   licence: "/login",

@@ -12,9 +12,21 @@ export interface LayoutSpec {
 
 export const layoutTable: Readonly<Record<LayoutName, LayoutSpec>> = {
   default: { header: "full", footer: true, breadcrumbs: true, main: true, mainClass: "g-main" },
-  "default-simple-header": { header: "simple", footer: true, breadcrumbs: false, main: true, mainClass: "g-main" },
+  "default-simple-header": {
+    header: "simple",
+    footer: true,
+    breadcrumbs: false,
+    main: true,
+    mainClass: "g-main",
+  },
   "default-no-header": { header: null, footer: true, breadcrumbs: false, main: true, mainClass: "g-main" },
-  thanks: { header: "simple", footer: true, breadcrumbs: false, main: true, mainClass: "g-main g-main--thanks" },
+  thanks: {
+    header: "simple",
+    footer: true,
+    breadcrumbs: false,
+    main: true,
+    mainClass: "g-main g-main--thanks",
+  },
   "contents-only": { header: null, footer: false, breadcrumbs: false, main: true, mainClass: "g-main" },
   "raw-contents": { header: null, footer: false, breadcrumbs: false, main: true, mainClass: "g-main--raw" },
   "no-layout": { header: null, footer: false, breadcrumbs: false, main: false, mainClass: "" },

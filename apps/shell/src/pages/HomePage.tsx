@@ -41,7 +41,8 @@ function HighlightList({ items, emptyText }: { items: HighlightItem[]; emptyText
     <ul className="g-home__list">
       {items.map((item) => (
         <li key={item.href}>
-          {item.date && <time dateTime={item.date}>{item.date}</time>} <Link to={item.href}>{item.title}</Link>
+          {item.date && <time dateTime={item.date}>{item.date}</time>}{" "}
+          <Link to={item.href}>{item.title}</Link>
         </li>
       ))}
     </ul>
@@ -55,7 +56,8 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
         <p className="g-home__tagline">{siteConfig.brand.tagline}</p>
         <h1 id="home-title">工事写真の撮影から台帳づくりまで、現場の手間をひとつに</h1>
         <p>
-          {siteConfig.brand.name}は、電子小黒板アプリ、工事写真台帳ソフト、クラウド、工事写真専用タブレットで、撮影・整理・提出の流れをつなぎます。導入企業
+          {siteConfig.brand.name}
+          は、電子小黒板アプリ、工事写真台帳ソフト、クラウド、工事写真専用タブレットで、撮影・整理・提出の流れをつなぎます。導入企業
           {siteConfig.claims.companies}、利用者{siteConfig.claims.users}にご利用いただいています。
         </p>
         <p className="g-home__actions">

@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
+import { reportError } from "../platform/errorReporting";
+import { isChunkLoadError, staleBuildControl } from "../platform/staleBuild";
 import { documentTitleFor } from "../routes/pageMeta";
 import { isRouteErrorBody } from "../routes/routeErrors";
 import { ApologyPage } from "./ApologyPage";
 import { NotFoundPage } from "./NotFoundPage";
 import { RemoteUnavailablePage } from "./RemoteUnavailablePage";
-import { reportError } from "../platform/errorReporting";
 
 /** Decides which error page an error gets (spec section 8). */
 export function classifyRouteError(error: unknown): {
@@ -15,8 +16,10 @@ export function classifyRouteError(error: unknown): {
 } {
   if (isRouteErrorResponse(error)) {
     const body = isRouteErrorBody(error.data) ? error.data : undefined;
-    if (body?.kind === "remote-unavailable") return { view: "unavailable", status: 503, message: body.message };
-    if (error.status === 404) return { view: "not-found", status: 404, message: body?.message ?? "Page not found" };
+    if (body?.kind === "remote-unavailable")
+      return { view: "unavailable", status: 503, message: body.message };
+    if (error.status === 404)
+      return { view: "not-found", status: 404, message: body?.message ?? "Page not found" };
     if (error.status >= 500 && error.status <= 599)
       return { view: "server-error", status: error.status, message: body?.message ?? error.statusText };
     if (body?.kind === "invalid") return { view: "not-found", status: error.status, message: body.message };
@@ -38,11 +41,19 @@ export function RouteErrorBoundary() {
   const navigate = useNavigate();
   const { view, message } = classifyRouteError(error);
   useEffect(() => {
+    // A chunk that failed to load (often a new deploy) reloads the target once; a second failure shows this page.
+    if (
+      isChunkLoadError(error) &&
+      staleBuildControl()?.reloadAfterChunkFailure(location.pathname + location.search)
+    ) {
+      return;
+    }
     document.title = documentTitleFor(titles[view]);
     if (view === "apology" || view === "server-error") reportError(error);
     // A 5xx reaching the error page moves to the canonical server-error address.
-    if (view === "server-error" && location.pathname !== "/error/500") navigate("/error/500", { replace: true });
-  }, [view, error, location.pathname, navigate]);
+    if (view === "server-error" && location.pathname !== "/error/500")
+      navigate("/error/500", { replace: true });
+  }, [view, error, location.pathname, location.search, navigate]);
   if (view === "not-found") return <NotFoundPage message={message} />;
   if (view === "unavailable") return <RemoteUnavailablePage path={location.pathname + location.search} />;
   return <ApologyPage />;

@@ -45,9 +45,18 @@ export function toRouteObject(registration: RouteRegistration, environment: Rout
     ErrorBoundary: RouteErrorBoundary,
     lazy: async () => {
       const module = (await registration.page()) as PageModule;
-      return { Component: pageFrame(module.default as ComponentType<{ data: unknown; params: Record<string, string> }>) };
+      return {
+        Component: pageFrame(
+          module.default as ComponentType<{ data: unknown; params: Record<string, string> }>,
+        ),
+      };
     },
   };
+}
+
+/** The catch-all never renders itself: its loader always throws, so its error boundary shows. */
+function Unmatched() {
+  return null;
 }
 
 const unmatchedHandle: RouteHandle = {
@@ -78,7 +87,7 @@ export function assembleRoutes(
           handle: unmatchedHandle,
           loader: environment.unmatchedLoader,
           ErrorBoundary: RouteErrorBoundary,
-          Component: () => null,
+          Component: Unmatched,
         },
       ],
     },

@@ -1,7 +1,7 @@
 import type { RouteParams, RouteRegistration } from "@genbagura/routing";
 import { redirect } from "react-router";
-import { runGuards } from "../guards/runGuards";
 import type { GuardTable } from "../guards/guardTypes";
+import { runGuards } from "../guards/runGuards";
 import { validationError } from "./routeErrors";
 
 /**

@@ -12,7 +12,9 @@ export interface ResolvedPageMeta extends PageMeta {
 }
 
 export function documentTitleFor(title: string): string {
-  return title === siteConfig.brand.name ? `${siteConfig.brand.name}|${siteConfig.brand.tagline}` : `${title}|${siteConfig.brand.name}`;
+  return title === siteConfig.brand.name
+    ? `${siteConfig.brand.name}|${siteConfig.brand.tagline}`
+    : `${title}|${siteConfig.brand.name}`;
 }
 
 export function resolvePageMeta(handle: RouteHandle, payload: PagePayload | undefined): ResolvedPageMeta {

@@ -1,7 +1,10 @@
 import type { LoadResult, PagePayload, RouteRegistration } from "@genbagura/routing";
 
 /** The payload of a page: what the server renders with and `_payload.json` holds. */
-export function buildPayload(registration: RouteRegistration, result: LoadResult<unknown> | undefined): PagePayload {
+export function buildPayload(
+  registration: RouteRegistration,
+  result: LoadResult<unknown> | undefined,
+): PagePayload {
   return {
     meta: {
       ...result?.meta,

@@ -38,7 +38,10 @@ export const shellRoutes: RouteRegistration[] = [
     noindex: true,
     // A real server-side failure: the loader throws, the server answers 500 and the error page follows.
     load: async () => {
-      throw new Response("Intentional server error for testing", { status: 500, statusText: "Internal Server Error" });
+      throw new Response("Intentional server error for testing", {
+        status: 500,
+        statusText: "Internal Server Error",
+      });
     },
     page: () => import("../pages/ApologyPage"),
   }),

@@ -29,11 +29,15 @@ import { isRouteHandle } from "../routes/routeHandle";
 import { shellRoutes } from "../routes/shellRoutes";
 import { createServerEnvironment } from "./serverEnvironment";
 
+export { pagePathOfPayloadUrl, payloadUrlFor } from "../routes/payload";
 export { platformScript };
-export { payloadUrlFor, pagePathOfPayloadUrl } from "../routes/payload";
 
 function redirectOf(response: Response) {
-  return { kind: "redirect" as const, status: response.status, location: response.headers.get("Location") ?? "/" };
+  return {
+    kind: "redirect" as const,
+    status: response.status,
+    location: response.headers.get("Location") ?? "/",
+  };
 }
 
 /** The server renderer the Node origin uses for every page it does not serve from the prerender. */
@@ -41,7 +45,10 @@ export function createRenderer(options: RendererOptions): Renderer {
   const remoteModules = Object.values(options.remotes).filter((module): module is RemoteServerModule =>
     Boolean(module),
   );
-  const registrations: RouteRegistration[] = [...shellRoutes, ...remoteModules.flatMap((module) => module.routes)];
+  const registrations: RouteRegistration[] = [
+    ...shellRoutes,
+    ...remoteModules.flatMap((module) => module.routes),
+  ];
   const loadContext: LoadContext = {
     highlights: async (kind, limit) => {
       const lists = await Promise.all(remoteModules.map((module) => module.highlights?.(kind, limit) ?? []));
@@ -86,7 +93,9 @@ export function createRenderer(options: RendererOptions): Renderer {
       title = documentTitleFor(view === "not-found" ? "ページが見つかりません" : "エラーが発生しました");
       title = view === "apology" || view === "server-error" ? documentTitleFor(siteConfig.brand.name) : title;
       description =
-        view === "not-found" ? "お探しのページは見つかりませんでした。" : `${siteConfig.brand.name}のページを表示できませんでした。`;
+        view === "not-found"
+          ? "お探しのページは見つかりませんでした。"
+          : `${siteConfig.brand.name}のページを表示できませんでした。`;
       noindex = true;
     } else {
       const meta = resolvePageMeta(handle, asPayload(context.loaderData[leaf!.route.id]));
@@ -96,7 +105,11 @@ export function createRenderer(options: RendererOptions): Renderer {
       if (url.pathname === "/") jsonLd.push(...organisationJsonLd(options.origin));
       if (meta.breadcrumbs.length > 0) {
         jsonLd.push(
-          breadcrumbJsonLd(options.origin, [{ label: "ホーム", href: "/" }, ...meta.breadcrumbs], canonicalUrl),
+          breadcrumbJsonLd(
+            options.origin,
+            [{ label: "ホーム", href: "/" }, ...meta.breadcrumbs],
+            canonicalUrl,
+          ),
         );
       }
       jsonLd.push(...(meta.jsonLd ?? []));

@@ -17,16 +17,20 @@ interface ServerEnvironmentOptions {
 /** On the server a route's loader validates, guards, then runs the registration's `load`. */
 export function createServerEnvironment(options: ServerEnvironmentOptions): RouteEnvironment {
   return {
-    loaderFor: (registration) => async ({ request, params }) => {
-      const routeParams = params as RouteParams;
-      await admitNavigation(registration, routeParams, request, options.guards, "server");
-      const result = registration.load ? await registration.load(routeParams, options.loadContext) : undefined;
-      if (result === null) {
-        const url = new URL(request.url);
-        throw validationError(url.pathname + url.search, 404);
-      }
-      return buildPayload(registration, result);
-    },
+    loaderFor:
+      (registration) =>
+      async ({ request, params }) => {
+        const routeParams = params as RouteParams;
+        await admitNavigation(registration, routeParams, request, options.guards, "server");
+        const result = registration.load
+          ? await registration.load(routeParams, options.loadContext)
+          : undefined;
+        if (result === null) {
+          const url = new URL(request.url);
+          throw validationError(url.pathname + url.search, 404);
+        }
+        return buildPayload(registration, result);
+      },
     unmatchedLoader: ({ request }) => {
       const { pathname } = new URL(request.url);
       const owner = ownerInRegistry(pathname, options.registry);
