@@ -99,7 +99,7 @@ export function buildRumConfig(config: ConfiguredMonitoring): RumSetup {
 /** Starts RUM when configured; never throws (a monitoring failure must not break the site). */
 export async function startMonitoring(
   config: MonitoringConfig,
-  loadRum: () => Promise<RumModule> = () => import("aws-rum-web"),
+  loadRum: () => Promise<RumModule> = () => import(/* webpackChunkName: "aws-rum" */ "aws-rum-web"),
 ): Promise<MonitoringHandle> {
   if (!isMonitoringConfigured(config)) return inactiveHandle;
   try {

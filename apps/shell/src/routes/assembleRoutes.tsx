@@ -35,6 +35,18 @@ function pageFrame(Page: ComponentType<{ data: unknown; params: Record<string, s
   };
 }
 
+function failedPage(error: unknown) {
+  return function FailedPage(): never {
+    throw error;
+  };
+}
+
+function failedPage(error: unknown) {
+  return function FailedPage(): never {
+    throw error;
+  };
+}
+
 /** One registration -> one React Router route object. Ids are the paths, identical on server and client. */
 export function toRouteObject(registration: RouteRegistration, environment: RouteEnvironment): RouteObject {
   return {
@@ -44,12 +56,18 @@ export function toRouteObject(registration: RouteRegistration, environment: Rout
     loader: environment.loaderFor(registration),
     ErrorBoundary: RouteErrorBoundary,
     lazy: async () => {
-      const module = (await registration.page()) as PageModule;
-      return {
-        Component: pageFrame(
-          module.default as ComponentType<{ data: unknown; params: Record<string, string> }>,
-        ),
-      };
+      try {
+        const module = (await registration.page()) as PageModule;
+        return {
+          Component: pageFrame(
+            module.default as ComponentType<{ data: unknown; params: Record<string, string> }>,
+          ),
+        };
+      } catch (error) {
+        // React Router renders nothing below a route whose `lazy` rejected; resolving to a page that
+        // throws hands the failure (a chunk that did not load) to the route's error boundary instead.
+        return { Component: failedPage(error) };
+      }
     },
   };
 }

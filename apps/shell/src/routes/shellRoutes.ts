@@ -17,7 +17,8 @@ export const shellRoutes: RouteRegistration[] = [
   defineRoute({
     path: "/error",
     layout: "default",
-    title: "エラー",
+    // The apology page's title is the brand and its tagline (spec section 2).
+    title: "現場蔵",
     description: "ページを正しく表示できませんでした。トップページからもう一度お試しください。",
     noindex: true,
     page: () => import("../pages/ApologyPage"),
@@ -25,7 +26,7 @@ export const shellRoutes: RouteRegistration[] = [
   defineRoute({
     path: "/error/500",
     layout: "default",
-    title: "エラー",
+    title: "現場蔵",
     description: "サーバーでエラーが発生しました。トップページからもう一度お試しください。",
     noindex: true,
     page: () => import("../pages/ApologyPage"),
