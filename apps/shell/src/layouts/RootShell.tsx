@@ -20,6 +20,10 @@ export function RootShell() {
   const handle = isRouteHandle(leaf?.handle) ? leaf.handle : fallbackHandle;
   const meta = resolvePageMeta(handle, asPayload(leaf?.loaderData));
   useEffect(() => {
+    // Marks the end of hydration: the size budget and tests measure "interactive" from here.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
     document.title = meta.documentTitle;
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
   }, [meta.documentTitle, meta.description]);
