@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
+import Module, { createRequire } from "node:module";
 import type {
   RemoteName,
   RemoteRegistry,
@@ -32,10 +32,24 @@ interface SiteStateOptions {
 
 const requireFromHere = createRequire(import.meta.url);
 
-function freshRequire<T>(file: string): T {
-  const resolved = requireFromHere.resolve(file);
-  delete requireFromHere.cache[resolved];
-  return requireFromHere(resolved) as T;
+interface CompilableModule {
+  filename: string;
+  paths: string[];
+  exports: unknown;
+  _compile(code: string, filename: string): void;
+}
+
+/**
+ * Loads a server bundle fresh (a redeployed remote is picked up) wherever it was copied to. Its
+ * externals (React, the router) resolve from the origin's own node_modules: the origin is the host
+ * that provides the shared singletons, so the shell and every remote render with one React.
+ */
+function loadServerBundle<T>(file: string): T {
+  const bundle = new Module(file) as unknown as CompilableModule;
+  bundle.filename = file;
+  bundle.paths = requireFromHere.resolve.paths("react") ?? [];
+  bundle._compile(readFileSync(file, "utf8"), file);
+  return bundle.exports as T;
 }
 
 function mtime(file: string): number {
@@ -83,13 +97,13 @@ export function createSiteState(options: SiteStateOptions): () => SiteState {
         continue;
       }
       try {
-        remotes[remote.name] = freshRequire<RemoteServerModule>(bundle);
+        remotes[remote.name] = loadServerBundle<RemoteServerModule>(bundle);
       } catch (error) {
         console.error(`[site] remote ${remote.name} failed to load`, error);
         unavailable.add(remote.name);
       }
     }
-    const shell = freshRequire<ShellServerModule>(files.shellServerBundle);
+    const shell = loadServerBundle<ShellServerModule>(files.shellServerBundle);
     const entryManifest = readJson<{ entries?: Record<string, string[]> }>(
       `${files.root}/shell/client/entry-manifest.json`,
       {},

@@ -1,33 +1,37 @@
-import { Logo, siteConfig } from "@genbagura/ui";
+import { Logo, Page, siteConfig } from "@genbagura/ui";
 import { useNavigate } from "react-router";
 
 /** The apology page (spec section 2, "Error pages"): `/error`, `/error/500` and any unexpected error. */
 export function ApologyPage() {
   const navigate = useNavigate();
   return (
-    <section className="g-error" aria-labelledby="error-title">
-      <Logo />
-      <h1 id="error-title" className="g-error__title">
-        ページを正しく表示できませんでした
-      </h1>
-      <p className="g-error__lead">
-        申し訳ございません。ただいまページを正しく表示できませんでした。お手数ですが、トップページにもどってから再度お試しください。
-      </p>
-      <p className="g-error__claims">
-        {siteConfig.brand.name}は{siteConfig.claims.usedBy}に選ばれ、導入企業{siteConfig.claims.companies}
-        、利用者{siteConfig.claims.users}にご利用いただいています。
-      </p>
-      <a
-        className="g-button g-button--primary"
-        href="/"
-        onClick={(event) => {
-          event.preventDefault();
-          navigate("/", { replace: true });
-        }}
-      >
-        トップページにもどる
-      </a>
-    </section>
+    <Page narrow>
+      <section className="g-error" aria-labelledby="error-title">
+        <Logo />
+        <h1 id="error-title" className="g-error__title">
+          ページを正しく表示できませんでした
+        </h1>
+        <p>
+          申し訳ございません。ただいまページを正しく表示できませんでした。お手数ですが、トップページにもどってから再度お試しください。
+        </p>
+        <p>
+          {siteConfig.brand.name}は{siteConfig.claims.usedBy}に選ばれ、導入企業{siteConfig.claims.companies}
+          、利用者{siteConfig.claims.users}にご利用いただいています。
+        </p>
+        <p>
+          <a
+            className="g-button g-button--primary"
+            href="/"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate("/", { replace: true });
+            }}
+          >
+            トップページにもどる
+          </a>
+        </p>
+      </section>
+    </Page>
   );
 }
 

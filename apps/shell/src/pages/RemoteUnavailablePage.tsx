@@ -1,3 +1,5 @@
+import { Page } from "@genbagura/ui";
+
 interface RemoteUnavailablePageProps {
   path: string;
 }
@@ -5,21 +7,23 @@ interface RemoteUnavailablePageProps {
 /** A remote that is down: only its pages show this, with a retry that reloads the page. */
 export function RemoteUnavailablePage({ path }: RemoteUnavailablePageProps) {
   return (
-    <section className="g-error" aria-labelledby="unavailable-title">
-      <h1 id="unavailable-title" className="g-error__title">
-        このページは一時的に表示できません
-      </h1>
-      <p className="g-error__lead">
-        ただいまこのページの読み込みに失敗しました。時間をおいてからもう一度お試しください。ほかのページは通常どおりご覧いただけます。
-      </p>
-      <p>
-        <a className="g-button g-button--primary" href={path}>
-          もう一度読み込む
-        </a>{" "}
-        <a className="g-button" href="/">
-          トップページへ
-        </a>
-      </p>
-    </section>
+    <Page narrow>
+      <section className="g-error" aria-labelledby="unavailable-title">
+        <h1 id="unavailable-title" className="g-error__title">
+          このページは一時的に表示できません
+        </h1>
+        <p>
+          ただいまこのページの読み込みに失敗しました。時間をおいてからもう一度お試しください。ほかのページは通常どおりご覧いただけます。
+        </p>
+        <p>
+          <a className="g-button g-button--primary" href={path}>
+            もう一度読み込む
+          </a>{" "}
+          <a className="g-button g-button--secondary" href="/">
+            トップページへ
+          </a>
+        </p>
+      </section>
+    </Page>
   );
 }

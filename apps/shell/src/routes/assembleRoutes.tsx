@@ -41,12 +41,6 @@ function failedPage(error: unknown) {
   };
 }
 
-function failedPage(error: unknown) {
-  return function FailedPage(): never {
-    throw error;
-  };
-}
-
 /** One registration -> one React Router route object. Ids are the paths, identical on server and client. */
 export function toRouteObject(registration: RouteRegistration, environment: RouteEnvironment): RouteObject {
   return {
