@@ -5,6 +5,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   isRedirectSource,
+  matchesOwnershipPattern,
   type RouteParams,
   type RouteRegistration,
   redirectTable,
@@ -15,12 +16,20 @@ import {
 import { readConfig } from "./config";
 import { isCompressible } from "./http/contentTypes";
 import { writePostalChunks } from "./postal/postalChunks";
+import { findMetadataProblems, type PageMetadata } from "./seo/metadataCheck";
+import { ogImageFamilies, ogImagePng } from "./seo/ogImages";
+import { robotsTxt } from "./seo/robots";
+import { type SitemapEntry, sitemapFiles } from "./seo/sitemap";
 import { siteFiles } from "./site/siteFiles";
 import { createSiteState } from "./site/siteState";
 
 /** Routes that must answer per visitor (signed-in pages) are never written to disk. */
 function isPrerenderable(registration: RouteRegistration): boolean {
   return !(registration.guards ?? []).some((guard) => guard === "licence" || guard === "premium");
+}
+
+function matchesAny(prefixes: readonly string[], routePath: string): boolean {
+  return prefixes.some((prefix) => matchesOwnershipPattern(prefix, routePath.replace(/:\w+\??/g, "x")));
 }
 
 function fillPath(pattern: string, params: RouteParams): string {
@@ -74,6 +83,13 @@ async function main() {
 
   const prerendered: string[] = [];
   const skipped: string[] = [];
+  const indexable: (PageMetadata & SitemapEntry)[] = [];
+  const ownerOf = new Map(state.renderer.registrations.map((registration) => [registration.path, ""]));
+  for (const remote of state.registry.remotes) {
+    for (const registration of state.renderer.registrations) {
+      if (matchesAny(remote.prefixes, registration.path)) ownerOf.set(registration.path, remote.name);
+    }
+  }
   for (const registration of state.renderer.registrations) {
     if (!isPrerenderable(registration)) continue;
     for (const pagePath of await concretePaths(registration)) {
@@ -94,7 +110,30 @@ async function main() {
       writeFileSync(path.join(dir, "index.html"), document.html);
       writeFileSync(path.join(dir, "_payload.json"), payload.json);
       prerendered.push(pagePath);
+      if (!document.noindex) {
+        indexable.push({
+          path: pagePath,
+          owner: ownerOf.get(registration.path) || "shell",
+          title: document.title,
+          description: document.description,
+          ...(document.lastModified ? { lastModified: document.lastModified } : {}),
+        });
+      }
     }
+  }
+
+  const metadataProblems = findMetadataProblems(indexable);
+  if (metadataProblems.length > 0) {
+    throw new Error(`Titles and descriptions must be present and unique:\n${metadataProblems.join("\n")}`);
+  }
+  for (const [file, xml] of sitemapFiles(config.siteOrigin, indexable)) {
+    mkdirSync(path.dirname(path.join(files.publicDir, file)), { recursive: true });
+    writeFileSync(path.join(files.publicDir, file), xml);
+  }
+  writeFileSync(path.join(files.publicDir, "robots.txt"), robotsTxt(config.siteOrigin));
+  mkdirSync(path.join(files.publicDir, "og"), { recursive: true });
+  for (const family of ogImageFamilies) {
+    writeFileSync(path.join(files.publicDir, `og/${family}.png`), ogImagePng(family));
   }
 
   const latest = { id: state.buildId, timestamp: Date.now() };

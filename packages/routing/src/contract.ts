@@ -36,6 +36,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;
   ogImage?: string;
+  /** ISO date the content last changed: the sitemap's `lastmod`. */
+  lastModified?: string;
 }
 
 /** The serialisable data of one page: what `_payload.json` holds. */
@@ -93,9 +95,19 @@ export interface HighlightItem {
 
 export type HighlightKind = "news" | "cases" | "seminars";
 
+/** One page the site knows of, as the human sitemap lists it. */
+export interface SiteRouteSummary {
+  path: string;
+  title: string;
+  owner: string;
+  noindex: boolean;
+}
+
 /** Server-side context of `load`: cross-app data the server gathers from every remote's server bundle. */
 export interface LoadContext {
   highlights: (kind: HighlightKind, limit: number) => Promise<HighlightItem[]>;
+  /** Every registration of the shell and the remotes that are up (for the human sitemap). */
+  registrations: () => Promise<SiteRouteSummary[]>;
 }
 
 /** What a remote's server bundle (`src/server.ts`) exports. */

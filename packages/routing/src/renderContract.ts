@@ -34,7 +34,17 @@ export interface RendererOptions {
 
 export type DocumentResult =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "html"; status: number; html: string; noindex: boolean; guarded: boolean };
+  | {
+      kind: "html";
+      status: number;
+      html: string;
+      noindex: boolean;
+      guarded: boolean;
+      /** The full `<title>` and the meta description, for the build's uniqueness check. */
+      title: string;
+      description: string;
+      lastModified?: string;
+    };
 
 export type PayloadResult =
   | { kind: "redirect"; status: number; location: string }

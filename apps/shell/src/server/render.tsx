@@ -40,16 +40,40 @@ function redirectOf(response: Response) {
   };
 }
 
+/** Thanks pages, test pages and signed-in pages stay out of search engines. */
+function isNoindex(registration: Pick<RouteRegistration, "layout" | "path" | "noindex" | "guards">): boolean {
+  return Boolean(
+    registration.noindex ||
+      registration.layout === "thanks" ||
+      registration.path.startsWith("/test_prod/") ||
+      registration.guards?.some((guard) => guard !== "ios"),
+  );
+}
+
 /** The server renderer the Node origin uses for every page it does not serve from the prerender. */
 export function createRenderer(options: RendererOptions): Renderer {
-  const remoteModules = Object.values(options.remotes).filter((module): module is RemoteServerModule =>
-    Boolean(module),
+  const remoteEntries = Object.entries(options.remotes).filter(
+    (entry): entry is [string, RemoteServerModule] => Boolean(entry[1]),
   );
-  const registrations: RouteRegistration[] = [
-    ...shellRoutes,
-    ...remoteModules.flatMap((module) => module.routes),
+  const remoteModules = remoteEntries.map(([, module]) => module);
+  const ownedRegistrations = [
+    ...shellRoutes.map((registration) => ({ owner: "shell", registration })),
+    ...remoteEntries.flatMap(([owner, module]) =>
+      module.routes.map((registration) => ({ owner, registration })),
+    ),
   ];
+  const registrations: RouteRegistration[] = ownedRegistrations.map(({ registration }) => registration);
+  const ownerOfRoute = new Map(
+    ownedRegistrations.map(({ owner, registration }) => [registration.path, owner]),
+  );
   const loadContext: LoadContext = {
+    registrations: async () =>
+      ownedRegistrations.map(({ owner, registration }) => ({
+        path: registration.path,
+        title: registration.title,
+        owner,
+        noindex: isNoindex(registration),
+      })),
     highlights: async (kind, limit) => {
       const lists = await Promise.all(remoteModules.map((module) => module.highlights?.(kind, limit) ?? []));
       return lists
@@ -87,6 +111,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     let title: string;
     let description: string;
     let noindex: boolean;
+    let lastModified: string | undefined;
+    let ogImage = "/og/default.png";
     const jsonLd: Record<string, unknown>[] = [];
     if (error !== undefined || !handle) {
       const { view } = classifyRouteError(error);
@@ -101,7 +127,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       const meta = resolvePageMeta(handle, asPayload(context.loaderData[leaf!.route.id]));
       title = meta.documentTitle;
       description = meta.description;
-      noindex = Boolean(meta.noindex);
+      noindex = Boolean(meta.noindex) || isNoindex({ ...handle, path: leaf!.route.path ?? url.pathname });
+      lastModified = meta.lastModified;
+      const owner = ownerOfRoute.get(leaf!.route.id) ?? "shell";
+      ogImage = meta.ogImage ?? `/og/${owner}.png`;
       if (url.pathname === "/") jsonLd.push(...organisationJsonLd(options.origin));
       if (meta.breadcrumbs.length > 0) {
         jsonLd.push(
@@ -125,7 +154,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       description,
       canonicalUrl,
       noindex,
-      ogImageUrl: `${options.origin}/og/default.png`,
+      ogImageUrl: new URL(ogImage, options.origin).href,
       siteName: siteConfig.brand.name,
       jsonLd,
       inlineCss: options.inlineCss,
@@ -137,7 +166,16 @@ export function createRenderer(options: RendererOptions): Renderer {
       hydrationJson: serialiseHydrationData(context),
       buildId: options.buildId,
     });
-    return { kind: "html", status: context.statusCode, html, noindex, guarded: isGuarded(context) };
+    return {
+      kind: "html",
+      status: context.statusCode,
+      html,
+      noindex,
+      guarded: isGuarded(context),
+      title,
+      description,
+      ...(lastModified ? { lastModified } : {}),
+    };
   }
 
   async function renderPayload(request: Request): Promise<PayloadResult> {
