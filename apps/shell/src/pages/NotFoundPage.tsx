@@ -12,7 +12,9 @@ export function NotFoundPage({ message }: NotFoundPageProps) {
         <h1 id="not-found-title" className="g-error__title">
           お探しのページが見つかりません
         </h1>
-        <p>URLが変更されたか、ページが削除された可能性があります。アドレスをご確認のうえ、下のリンクからお探しください。</p>
+        <p>
+          URLが変更されたか、ページが削除された可能性があります。アドレスをご確認のうえ、下のリンクからお探しください。
+        </p>
         <p className="g-error__detail">
           <code>{message}</code>
         </p>

@@ -1,0 +1,104 @@
+import { defineRoute, type LoadContext, type RouteRegistration } from "@genbagura/routing";
+import { describe, expect, it } from "vitest";
+import { createGuardTable } from "../guards/sessionGuards";
+import { loaderArgs } from "../testing/loaderArgs";
+import { createServerEnvironment } from "./serverEnvironment";
+
+const loadContext: LoadContext = { highlights: async () => [], registrations: async () => [] };
+const page = async () => ({ default: () => null });
+
+function environment(signedIn: boolean, unavailable: string[] = []) {
+  return createServerEnvironment({
+    guards: createGuardTable(async () => signedIn),
+    loadContext,
+    registry: {
+      remotes: [
+        { name: "news", manifest: "/remotes/news/mf-manifest.json", version: "1", prefixes: ["/news*"] },
+      ],
+    },
+    unavailableRemotes: new Set(unavailable as "news"[]),
+  });
+}
+
+async function thrown(run: () => unknown): Promise<Response> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (typeof error === "object" && error !== null && "init" in error && "data" in error) {
+      const { data, init } = error as { data: unknown; init: ResponseInit };
+      return new Response(JSON.stringify(data), init);
+    }
+    throw error;
+  }
+  throw new Error("expected the loader to throw");
+}
+
+const article: RouteRegistration = defineRoute({
+  path: "/news/:date",
+  layout: "default",
+  title: "ニュース",
+  description: "説明",
+  validate: ({ date }) => (/^\d{8}$/.test(date ?? "") ? true : { statusCode: 404 }),
+  load: async ({ date }) =>
+    date === "20250101" ? { data: { date }, meta: { title: "新年のご挨拶" } } : null,
+  page,
+});
+
+const premium: RouteRegistration = defineRoute({
+  path: "/price/premium",
+  layout: "default",
+  title: "会員価格",
+  description: "説明",
+  guards: ["premium"],
+  page,
+});
+
+const call = (
+  registration: RouteRegistration,
+  url: string,
+  params: Record<string, string>,
+  signedIn = false,
+) => environment(signedIn).loaderFor(registration)(loaderArgs(url, params));
+
+describe("server route loaders", () => {
+  it("returns the payload: data and meta over the registration's", async () => {
+    const payload = await call(article, "http://x/news/20250101", { date: "20250101" });
+    expect(payload).toEqual({
+      meta: { title: "新年のご挨拶", description: "説明" },
+      data: { date: "20250101" },
+    });
+  });
+
+  it("answers a failed validation with the validator's status and the full path", async () => {
+    const response = await thrown(() => call(article, "http://x/news/abc?x=1", { date: "abc" }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ kind: "invalid", message: "Page Not Found: /news/abc?x=1" });
+  });
+
+  it("answers 404 when load finds nothing", async () => {
+    const response = await thrown(() => call(article, "http://x/news/20990101", { date: "20990101" }));
+    expect(response.status).toBe(404);
+  });
+
+  it("sends a stranger on a guarded page to sign in, keeping where they were going", async () => {
+    const response = await thrown(() => call(premium, "http://x/price/premium?p=1", {}));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/premium_price?next=%2Fprice%2Fpremium%3Fp%3D1");
+  });
+
+  it("lets a member through", async () => {
+    await expect(call(premium, "http://x/price/premium", {}, true)).resolves.toMatchObject({ data: null });
+  });
+
+  it("tells 404 from a remote that is down", async () => {
+    const unmatched = (unavailable: string[], url: string) =>
+      thrown(() => environment(false, unavailable).unmatchedLoader(loaderArgs(url, {})));
+    expect((await unmatched([], "http://x/nowhere")).status).toBe(404);
+    expect((await unmatched(["news"], "http://x/news/20250101")).status).toBe(503);
+    expect(await (await unmatched([], "http://x/nowhere")).json()).toEqual({
+      kind: "not-found",
+      message: "Page not found: /nowhere",
+    });
+  });
+});
