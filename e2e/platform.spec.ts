@@ -1,5 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
+import { redirectTable, resolveRedirect } from "@genbagura/routing";
 import { expect, test } from "@playwright/test";
 import { e2eDataDir } from "./support/environment";
 
@@ -137,4 +138,15 @@ test("without monitoring configured no RUM code is downloaded", async ({ page })
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1500);
   expect(requested.filter((url) => url.includes("aws-rum") || url.includes("amazonaws"))).toEqual([]);
+});
+
+test("no redirect target on this site is itself a 404", async ({ request }) => {
+  const problems: string[] = [];
+  for (const rule of redirectTable) {
+    const result = resolveRedirect(rule.from, "");
+    if (!result || !result.location.startsWith("/")) continue;
+    const response = await request.get(result.location, { maxRedirects: 0 });
+    if (response.status() !== 200) problems.push(`${rule.from} -> ${result.location}: ${response.status()}`);
+  }
+  expect(problems).toEqual([]);
 });
