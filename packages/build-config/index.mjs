@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack } from "@rspack/core";
+import { siteStylesPlugin } from "./siteStyles.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -163,6 +164,7 @@ export function createShellConfig({ dir, clientEntry, serverEntry, runtimePlugin
         dts: false,
         experiments: { provideExternalRuntime: true, asyncStartup: true },
       }),
+      siteStylesPlugin(path.resolve(dir, "../../packages/ui/src")),
       entryManifestPlugin(),
     ],
   };
@@ -204,7 +206,10 @@ function entryManifestPlugin() {
                 .filter((file) => file.endsWith(".js"))
                 .map((file) => publicPath + file);
             }
-            const source = JSON.stringify({ entries }, null, 2);
+            const styles = Object.keys(compilation.assets)
+              .filter((file) => /^site\.[0-9a-f]{8}\.css$/.test(file))
+              .map((file) => publicPath + file);
+            const source = JSON.stringify({ entries, styles }, null, 2);
             compilation.emitAsset("entry-manifest.json", new rspack.sources.RawSource(source));
           },
         );
