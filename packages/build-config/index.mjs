@@ -72,6 +72,14 @@ function baseConfig({ dir, target, production }) {
   };
 }
 
+/**
+ * Modules named `*.server.ts` (members' prices, anything not for the public) never enter a browser
+ * build: `load` imports them on the server, and the browser gets only the page's payload.
+ */
+function serverOnlyModules() {
+  return new rspack.IgnorePlugin({ resourceRegExp: /\.server(\.ts)?$/ });
+}
+
 /** Build version written into mf-manifest.json and /builds/latest.json. */
 export function buildVersion() {
   return process.env.MF_BUILD_VERSION ?? process.env.BUILD_ID ?? `${Date.now()}`;
@@ -100,6 +108,7 @@ export function createRemoteConfig({ name, dir, exposes = { "./routes": "./src/r
     },
     optimization: { chunkIds: "deterministic", moduleIds: "deterministic" },
     plugins: [
+      serverOnlyModules(),
       new ModuleFederationPlugin({
         name: name.replace(/-/g, "_"),
         filename: "remoteEntry.[contenthash:8].js",
@@ -155,6 +164,7 @@ export function createShellConfig({ dir, clientEntry, serverEntry, runtimePlugin
     },
     optimization: { chunkIds: "deterministic", moduleIds: "deterministic" },
     plugins: [
+      serverOnlyModules(),
       new ModuleFederationPlugin({
         name: "shell",
         remotes: {},

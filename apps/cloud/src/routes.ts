@@ -1,13 +1,17 @@
-import { defineRoute, type RouteRegistration } from "@genbagura/routing";
+import type { RouteRegistration } from "@genbagura/routing";
+import { appRoutes } from "./routes/appRoutes";
+import { featureRoutes } from "./routes/featureRoutes";
+import { landingRoutes } from "./routes/landingRoutes";
+import { productRoutes } from "./routes/productRoutes";
+import { serviceRoutes } from "./routes/serviceRoutes";
 
+// The federated `./routes` module: registrations only, every page and content behind a lazy import.
 const routes: RouteRegistration[] = [
-  defineRoute({
-    path: "/cloud",
-    layout: "default",
-    title: "現場蔵クラウド",
-    description: "工事写真と黒板をクラウドで共有する現場蔵クラウドのご案内です。",
-    page: () => import("./pages/CloudTopPage"),
-  }),
+  ...serviceRoutes,
+  ...featureRoutes,
+  ...appRoutes,
+  ...landingRoutes,
+  ...productRoutes,
 ];
 
 export default routes;

@@ -1,10 +1,10 @@
-import type { SessionProbe } from "@genbagura/routing";
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import type { ServerConfig } from "./config";
 import { createFormsApi } from "./forms/formsApi";
 import { createLeadsExportApi } from "./leads/leadsExportApi";
 import { startOutboxWorker } from "./leads/outboxWorker";
 import { createPostalApi } from "./postal/postalApi";
+import { mountIdentityApi } from "./sessions/mountIdentityApi";
 import { SqliteLeadStore } from "./store/sqliteLeadStore";
 
 /** Everything under /api, wired to its stores. */
@@ -14,8 +14,9 @@ export function mountApi(config: ServerConfig) {
   const outbox = config.leadsWebhookUrl
     ? startOutboxWorker({ store: leadStore, webhookUrl: config.leadsWebhookUrl })
     : undefined;
-  // Licence and premium sessions arrive with their own issue; until then no request carries one.
-  const sessionProbe: SessionProbe = async () => false;
+  // Licence and premium sign-in; the same sessions answer the shell's guards.
+  const identityRoutes = new Hono();
+  const identity = mountIdentityApi(identityRoutes, { dataDir: config.dataDir });
   return {
     routes(api: Hono) {
       api.route(
@@ -28,11 +29,13 @@ export function mountApi(config: ServerConfig) {
       );
       api.route("/leads.csv", createLeadsExportApi({ store: leadStore, token: config.leadsExportToken }));
       api.route("/postal", createPostalApi());
+      api.route("/", identityRoutes);
     },
-    sessionProbe,
+    sessionProbe: identity.sessionProbe,
     close() {
       outbox?.stop();
       void leadStore.close();
+      identity.close();
     },
   };
 }

@@ -144,6 +144,7 @@ export const formDefinitions = {
   }),
   ...formsOfKind("consultation", consultationSchema, {
     hojokin_consultation: { label: "IT導入補助金のご相談", pagePath: "/hojokin/it2025" },
+    special_hojokin_consultation: { label: "補助金活用のご相談", pagePath: "/special/hojokin" },
   }),
 };
 

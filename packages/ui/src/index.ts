@@ -65,3 +65,5 @@ export { SeminarPage, type SeminarPageProps } from "./templates/SeminarPage";
 export { SpecTablePage } from "./templates/SpecTablePage";
 export { StandardPage } from "./templates/StandardPage";
 export { ThanksPage } from "./templates/ThanksPage";
+export { formatDateJa, formatDateTimeJa, toIsoDate } from "./format/date";
+export { formatPeriodJa } from "./templates/period";

@@ -30,10 +30,13 @@ export function withClientConfig(html: string, config: ClientConfig): string {
   );
 }
 
-function htmlResponse(html: string, status: number, method: string): Response {
+/** Signed-in pages are per visitor: never stored by a browser or a shared cache. */
+const cacheControl = (guarded: boolean) => (guarded ? "private, no-store" : "no-cache");
+
+function htmlResponse(html: string, status: number, method: string, guarded = false): Response {
   return new Response(method === "HEAD" ? null : html, {
     status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": cacheControl(guarded) },
   });
 }
 
@@ -76,7 +79,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       if (result.kind === "redirect") return redirectResponse(result.location, result.status);
       return new Response(result.json, {
         status: result.status,
-        headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache" },
+        headers: { "content-type": "application/json; charset=utf-8", "cache-control": cacheControl(result.guarded) },
       });
     }
     if (prerendered && Object.keys(options.clientConfig).length === 0) {
@@ -92,6 +95,11 @@ export function createPageHandler(options: PageHandlerOptions) {
 
     const result = await state.renderer.renderDocument(request);
     if (result.kind === "redirect") return redirectResponse(result.location, result.status);
-    return htmlResponse(withClientConfig(result.html, options.clientConfig), result.status, request.method);
+    return htmlResponse(
+      withClientConfig(result.html, options.clientConfig),
+      result.status,
+      request.method,
+      result.guarded,
+    );
   };
 }

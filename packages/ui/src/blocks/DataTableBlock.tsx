@@ -15,7 +15,7 @@ export function DataTableBlock({
 }: DataTableData & { level?: HeadingLevel }) {
   return (
     <Section heading={heading} level={level} className="g-data-table">
-      <TableFrame caption={caption}>
+      <TableFrame caption={caption} wide={head.length > 3}>
         <thead>
           <tr>
             {head.map((cell) => (

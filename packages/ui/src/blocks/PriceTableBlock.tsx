@@ -15,7 +15,7 @@ export function PriceTableBlock({
 }: PriceTableData & { level?: HeadingLevel }) {
   return (
     <Section heading={heading} level={level} className="g-price-table">
-      <TableFrame caption={caption}>
+      <TableFrame caption={caption} wide={plans.length > 2}>
         <thead>
           <tr>
             <th scope="col">プラン</th>

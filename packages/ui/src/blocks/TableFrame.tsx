@@ -2,22 +2,28 @@ import { type ReactNode, useId } from "react";
 
 export interface TableFrameProps {
   caption: string;
+  /** Tables with several value columns keep a minimum width and scroll sideways on phones. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /**
- * A table with its caption, inside a region that scrolls sideways on narrow screens.
- * The region is focusable so keyboard users can scroll it too.
+ * A table with its caption. A wide table sits in a region that scrolls sideways on narrow screens;
+ * the region is named by the caption and focusable, so keyboard users can scroll it too.
  */
-export function TableFrame({ caption, children }: TableFrameProps) {
+export function TableFrame({ caption, wide = false, children }: TableFrameProps) {
   const captionId = useId();
+  const table = (
+    <table className={wide ? "g-table__table g-table__table--wide" : "g-table__table"}>
+      <caption id={captionId}>{caption}</caption>
+      {children}
+    </table>
+  );
+  if (!wide) return <div className="g-table">{table}</div>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
     <section className="g-table" aria-labelledby={captionId} tabIndex={0}>
-      <table className="g-table__table">
-        <caption id={captionId}>{caption}</caption>
-        {children}
-      </table>
+      {table}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { PaginationData } from "../content/pages";
-import { pageSlots } from "./pagination";
+import { pageSlots } from "./pageSlots";
 import { SiteLink } from "./SiteLink";
 
 /** Page links with previous/next; the current page is marked, not linked. */

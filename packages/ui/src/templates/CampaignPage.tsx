@@ -15,7 +15,7 @@ export function CampaignPage({ content }: { content: CampaignPageContent }) {
     conditionsBlock("期間・条件", formatPeriodJa(period.start, period.end), content.conditions),
     { kind: "relatedLinks", heading: "対象製品", links: content.eligibleProducts },
     ...(ended
-      ? [{ kind: "relatedLinks", heading: "実施中のキャンペーン", links: [currentOffers] } as const]
+      ? []
       : [
           { kind: "steps", ...content.howToApply } as const,
           { kind: "callToAction", heading: "キャンペーンに申し込む", actions: [action] } as const,

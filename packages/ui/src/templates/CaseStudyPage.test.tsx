@@ -8,7 +8,7 @@ describe("CaseStudyPage", () => {
 
   it("shows the company profile as a description list", () => {
     expect(html).toContain("<dl");
-    expect(html).toContain("<dt class=\"g-description-list__term\">会社名</dt>");
+    expect(html).toContain('<dt class="g-description-list__term">会社名</dt>');
     expect(html).toContain("株式会社北斗土木");
   });
 

@@ -25,7 +25,9 @@ describe("ListingPage", () => {
 
   it("says so when a category has no items, and drops the pager for one page", () => {
     const empty = renderHtml(
-      <ListingPage content={{ ...listingContent, items: [], pagination: { current: 1, pageHrefs: ["/news"] } }} />,
+      <ListingPage
+        content={{ ...listingContent, items: [], pagination: { current: 1, pageHrefs: ["/news"] } }}
+      />,
     );
     expect(empty).toContain("該当する記事はまだありません。");
     expect(empty).not.toContain("ページ送り");

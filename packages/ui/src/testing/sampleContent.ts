@@ -33,7 +33,10 @@ export const productContent: ProductPageContent = {
   features: [
     {
       heading: "黒板を持たずに撮影できます",
-      paragraphs: ["工種や測点を入力した電子小黒板を画面に重ねて撮影します。", "黒板を書き直す手間がなくなります。"],
+      paragraphs: [
+        "工種や測点を入力した電子小黒板を画面に重ねて撮影します。",
+        "黒板を書き直す手間がなくなります。",
+      ],
     },
     {
       heading: "雨の日も粉じんの中でも使えます",
@@ -59,8 +62,14 @@ export const productContent: ProductPageContent = {
     heading: "よくある質問",
     items: [
       { question: "手袋をしたまま操作できますか。", answer: "薄手の作業用手袋であれば操作できます。" },
-      { question: "直射日光の下で画面は見えますか。", answer: "高輝度の画面を採用しており、晴天の屋外でも確認できます。" },
-      { question: "修理の間、代わりの端末は借りられますか。", answer: "現場蔵ケアにご加入の場合は代替機をお送りします。" },
+      {
+        question: "直射日光の下で画面は見えますか。",
+        answer: "高輝度の画面を採用しており、晴天の屋外でも確認できます。",
+      },
+      {
+        question: "修理の間、代わりの端末は借りられますか。",
+        answer: "現場蔵ケアにご加入の場合は代替機をお送りします。",
+      },
     ],
     more: { label: "現場蔵Padのよくある質問をすべて見る", href: "/faq/pad" },
   },
@@ -113,8 +122,16 @@ export const articleContent: ArticlePageContent = {
   path: "/news/20250725",
   lead: "サービス向上のため、次の日時にメンテナンスを行います。",
   blocks: [
-    { kind: "prose", heading: "メンテナンスの日時", paragraphs: ["2025年8月2日 2:00〜5:00を予定しています。"] },
-    { kind: "prose", heading: "影響する機能", paragraphs: ["写真のアップロードと台帳の出力をご利用いただけません。"] },
+    {
+      kind: "prose",
+      heading: "メンテナンスの日時",
+      paragraphs: ["2025年8月2日 2:00〜5:00を予定しています。"],
+    },
+    {
+      kind: "prose",
+      heading: "影響する機能",
+      paragraphs: ["写真のアップロードと台帳の出力をご利用いただけません。"],
+    },
   ],
   related: [{ label: "過去のメンテナンス情報を見る", href: "/news/maintenance" }],
 };
@@ -127,7 +144,12 @@ export const listingContent: ListingPageContent = {
     { label: "プレスリリース", href: "/news/media" },
   ],
   items: [
-    { date: "2025-07-25", category: "メンテナンス", title: "現場蔵クラウドのメンテナンスのお知らせ", href: "/news/20250725" },
+    {
+      date: "2025-07-25",
+      category: "メンテナンス",
+      title: "現場蔵クラウドのメンテナンスのお知らせ",
+      href: "/news/20250725",
+    },
     { date: "2025-07-10", category: "お知らせ", title: "夏季休業のお知らせ", href: "/news/summer" },
   ],
   pagination: { current: 2, pageHrefs: ["/news", "/news?page=2", "/news?page=3"] },
@@ -208,7 +230,13 @@ export const seminarContent: SeminarPageContent = {
     { time: "14:00", title: "電子小黒板の基本", description: "運用ルールと信憑性確認" },
     { time: "14:40", title: "質疑応答" },
   ],
-  speakers: [{ name: "山田 花子", role: "株式会社ミライ現場研究所 カスタマーサクセス部", profile: "導入支援を担当しています。" }],
+  speakers: [
+    {
+      name: "山田 花子",
+      role: "株式会社ミライ現場研究所 カスタマーサクセス部",
+      profile: "導入支援を担当しています。",
+    },
+  ],
   otherSeminars: { label: "開催予定のセミナーを見る", href: "/seminar" },
 };
 
@@ -325,7 +353,10 @@ export const priceContent: PriceTablePageContent = {
     },
   ],
   notes: ["※表示価格はすべて税込です。"],
-  callToAction: { heading: "お見積もり", actions: [{ label: "見積もりを依頼する", href: "/price/estimate" }] },
+  callToAction: {
+    heading: "お見積もり",
+    actions: [{ label: "見積もりを依頼する", href: "/price/estimate" }],
+  },
 };
 
 export const specContent: SpecTablePageContent = {

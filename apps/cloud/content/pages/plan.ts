@@ -1,0 +1,87 @@
+import type { CloudPlanPageContent } from "../../src/pageData";
+import { storageLabel, yearlyMonthsSaved } from "../../src/plans/priceFormat";
+import { cloudPlanById, cloudPlans, cloudTrial, entryPaidPlan } from "../plans";
+import {
+  cloudCallToAction,
+  cloudCases,
+  cloudFaq,
+  documentAction,
+  relatedCloudPages,
+  trialAction,
+} from "../shared";
+
+const trialPlan = cloudPlanById(cloudTrial.planId);
+
+export const cloudPlanContent: CloudPlanPageContent = {
+  hero: {
+    eyebrow: "現場蔵クラウド",
+    title: "現場蔵クラウドの料金プラン",
+    lead: `使う人数、写真の量、必要な機能に合わせて${cloudPlans().length}つのプランからお選びいただけます。料金はすべて税込で、月額払いと、${yearlyMonthsSaved(entryPaidPlan())}か月分お得な年額払いがあります。`,
+    illustration: { name: "chart", alt: "プランごとの料金と機能の違いを比べるグラフ" },
+    actions: [trialAction, { ...documentAction, variant: "secondary" }],
+  },
+  blocksAfterPlans: [
+    {
+      kind: "notes",
+      items: [
+        "※料金はすべて消費税込みの金額です。",
+        "※年額払いは1年分をまとめてお支払いいただきます。契約期間の途中で解約した場合の返金はありません。",
+        `※無料トライアル中は${trialPlan.name}プランのすべての機能と${storageLabel(trialPlan)}の保存容量をお使いいただけます。`,
+        "※ユーザー数や保存容量が上限に近づくと、管理者にメールでお知らせします。",
+      ],
+    },
+    {
+      kind: "steps",
+      heading: "お申し込みの流れ",
+      steps: [
+        {
+          title: "無料トライアルで試す",
+          body: `アカウントを作成すると、${cloudTrial.months}か月間すべての機能を無料でお試しいただけます。`,
+        },
+        {
+          title: "プランを選ぶ",
+          body: "管理画面の「ご契約」から、プランとお支払い方法(月額払い・年額払い)を選びます。",
+        },
+        {
+          title: "お支払い方法を登録する",
+          body: "クレジットカードまたは請求書払い(銀行振込)を選べます。請求書払いは年額払いの場合にご利用いただけます。",
+        },
+        {
+          title: "そのまま使い続ける",
+          body: "トライアル中に登録した写真や黒板、台帳は、有料プランにそのまま引き継がれます。",
+        },
+      ],
+    },
+    {
+      kind: "faq",
+      ...cloudFaq([
+        {
+          question: "途中でプランを変えられますか。",
+          answer:
+            "いつでも上位のプランに変更でき、変更した日から新しい機能をお使いいただけます。下位のプランへの変更は、次の更新日から切り替わります。",
+        },
+        {
+          question: "保存容量が足りなくなったらどうなりますか。",
+          answer:
+            "上限に達すると新しい写真をアップロードできなくなりますが、保存済みの写真は消えません。上位のプランに変更するか、完了した現場の写真を書き出して削除すると、再びアップロードできます。",
+        },
+        {
+          question: "解約すると写真はどうなりますか。",
+          answer:
+            "解約後はフリープランに切り替わり、写真と書類は閲覧と書き出しができる状態で残ります。フリープランの保存容量を超える分は、90日後に削除されます。",
+        },
+        {
+          question: "IT導入補助金は使えますか。",
+          answer:
+            "現場蔵クラウドの年額払いは、IT導入補助金の対象になる場合があります。対象となる枠や申請の手順は、お問い合わせください。",
+        },
+      ]),
+    },
+    relatedCloudPages(
+      ["planChart", "compare", "appCompare", "appLicense", "appTrial", "start"],
+      "料金とあわせて確認したいページ",
+    ),
+    { kind: "relatedLinks", heading: "導入事例", links: [cloudCases.division] },
+    { kind: "callToAction", ...cloudCallToAction("まずは無料でお試しください") },
+  ],
+};

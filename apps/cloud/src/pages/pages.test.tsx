@@ -1,0 +1,89 @@
+import type { LoadContext, PageModule } from "@genbagura/routing";
+import { renderHtml } from "@genbagura/ui/testing/renderHtml";
+import { createElement } from "react";
+import { describe, expect, it } from "vitest";
+import routes from "../routes";
+
+const context: LoadContext = { highlights: async () => [], registrations: async () => [] };
+
+/** Server-renders a route's page with its loaded data, as the prerender does. */
+async function renderRoute(path: string): Promise<string> {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`No route ${path}`);
+  const [result, module] = await Promise.all([
+    route.load?.({}, context),
+    route.page() as Promise<PageModule>,
+  ]);
+  return renderHtml(createElement(module.default, { data: result?.data, params: {} }), path);
+}
+
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style|title)[^>]*>[\s\S]*?<\/\1>/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, "");
+}
+
+function headingLevels(html: string): number[] {
+  return [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+}
+
+describe("every cloud page renders", () => {
+  for (const route of routes) {
+    it(`${route.path}: one h1, headings in order, real content`, async () => {
+      const html = await renderRoute(route.path);
+      const levels = headingLevels(html);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      expect(levels[0]).toBe(1);
+      for (const [index, level] of levels.entries()) {
+        expect(level, `heading ${index}`).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1);
+      }
+      // Landing pages stay short on purpose; every other page carries the product template's sections.
+      expect(textOf(html).length).toBeGreaterThan(route.path.startsWith("/adlp/") ? 600 : 1000);
+      expect(html).not.toMatch(/準備中|TODO|ダミー|lorem ipsum|coming soon/i);
+    });
+  }
+
+  it("keeps the family top's h1 and its link to the news", async () => {
+    const html = await renderRoute("/cloud");
+    expect(html).toMatch(/<h1[^>]*>現場蔵クラウド<\/h1>/);
+    expect(html).toContain('href="/news"');
+  });
+
+  it("draws the app screen of a feature page with a text alternative", async () => {
+    const html = await renderRoute("/cloud/zumen");
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*><title[^>]*>タブレットに表示された平面図/);
+  });
+});
+
+describe("the ios guard's two ways to get the app", () => {
+  it("renders the App Store button for iOS and the QR code and link for everyone else", async () => {
+    const html = await renderRoute("/cloud/app");
+    expect(html).toMatch(/class="g-only-ios"[\s\S]*href="https:\/\/apps\.apple\.com\/jp\/app\/id1234567890"/);
+    expect(html).toMatch(
+      /class="g-not-ios"[\s\S]*<title[^>]*>App Storeの現場蔵クラウドアプリのページを開くQRコード/,
+    );
+    expect(html).toContain('href="mailto:?subject=');
+  });
+
+  it("leaves it out of pages without the guard", async () => {
+    expect(await renderRoute("/cloud/daichou")).not.toContain("g-only-ios");
+  });
+});
+
+describe("the plan page", () => {
+  it("shows both the monthly and the yearly price of each plan before any script runs", async () => {
+    const html = await renderRoute("/cloud/plan");
+    for (const price of [
+      "月額 3,300円(税込)",
+      "年額 33,000円(税込)",
+      "月額 27,500円(税込)",
+      "年額 275,000円(税込)",
+    ]) {
+      expect(html).toContain(price);
+    }
+    // The switch cannot work without JavaScript, so the server renders it disabled.
+    expect(html).toMatch(/<fieldset disabled="">/);
+    expect(html).toContain("機能比較表");
+  });
+});

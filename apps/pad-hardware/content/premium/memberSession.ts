@@ -1,0 +1,6 @@
+import type { MemberSessionText } from "./premiumContentTypes";
+
+export const memberSessionText: MemberSessionText = {
+  signedIn: "プレミアム会員としてサインインしています。",
+  signOut: "サインアウトする",
+};

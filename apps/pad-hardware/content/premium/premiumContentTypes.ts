@@ -1,0 +1,98 @@
+import type {
+  CallToActionData,
+  FaqData,
+  FeaturesData,
+  HeroData,
+  LabelledValue,
+  LinkItem,
+  PriceTableData,
+} from "@genbagura/ui";
+import type { EstimateLine } from "../../src/pageData";
+import type { Price } from "../catalogueTypes";
+
+/** The sign-in form of `/premium_price` and the panel shown instead once a member is signed in. */
+export interface PremiumSignInText {
+  heading: string;
+  lead: string;
+  memberIdLabel: string;
+  memberIdHelp: string;
+  passwordLabel: string;
+  passwordHelp: string;
+  submit: string;
+  submitting: string;
+  /** When the API gives no message of its own. */
+  fallbackError: string;
+  networkError: string;
+  timeoutError: string;
+  noScript: string;
+  /** `{contactName}` and `{companyName}` are replaced. */
+  signedInAs: string;
+  memberLinks: readonly LinkItem[];
+  signOut: string;
+}
+
+export interface PremiumPricePageContent {
+  hero: HeroData;
+  plans: PriceTableData;
+  benefits: FeaturesData;
+  signIn: PremiumSignInText;
+  join: CallToActionData;
+  faq: FaqData;
+}
+
+/** Shown on every member page: who is signed in, and the way out. */
+export interface MemberSessionText {
+  signedIn: string;
+  signOut: string;
+}
+
+export interface MemberPriceRow {
+  name: string;
+  /** The product's member price page. */
+  href: string;
+  list: string;
+  member: string;
+  saving: string;
+}
+
+export interface MemberPriceListContent {
+  title: string;
+  lead: string;
+  tableCaption: string;
+  columns: { product: string; list: string; member: string; saving: string };
+  rows: readonly MemberPriceRow[];
+  notes: readonly string[];
+  callToAction: CallToActionData;
+  session: MemberSessionText;
+}
+
+export interface MemberProductContent {
+  title: string;
+  lead: string;
+  prices: { caption: string; rows: readonly LabelledValue[] };
+  includes: { heading: string; items: readonly string[] };
+  notes: readonly string[];
+  callToAction: CallToActionData;
+  back: LinkItem;
+  session: MemberSessionText;
+}
+
+/** A line of the member estimate: priced at the member price, with the list price to compare. */
+export interface MemberEstimateLine extends EstimateLine {
+  listPrice: Price;
+}
+
+export interface MemberEstimateContent {
+  title: string;
+  lead: string;
+  tableCaption: string;
+  columns: { product: string; member: string; quantity: string; subtotal: string };
+  /** `{name}` is replaced: the accessible name of each quantity field. */
+  quantityLabel: string;
+  lines: readonly MemberEstimateLine[];
+  totals: { list: string; member: string; saving: string };
+  emptyHint: string;
+  notes: readonly string[];
+  callToAction: CallToActionData;
+  session: MemberSessionText;
+}

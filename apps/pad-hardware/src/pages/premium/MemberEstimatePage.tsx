@@ -1,0 +1,89 @@
+import type { PageProps } from "@genbagura/routing";
+import { CallToActionBlock, DescriptionList, Notes, Page, PageHero } from "@genbagura/ui";
+import { useState } from "react";
+import type { MemberEstimateContent } from "../../../content/premium/premiumContentTypes";
+import { type Amount, estimateTotals, MAX_QUANTITY, parseQuantity } from "../../pricing/estimate";
+import { priceText } from "../../pricing/priceText";
+import { MemberSessionBar } from "./MemberSessionBar";
+
+/** Quantities per product give the member total and the saving against list prices, as the member types. */
+export default function MemberEstimatePage({ data }: PageProps<MemberEstimateContent>) {
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const member = estimateTotals(data.lines, quantities);
+  const list = estimateTotals(
+    data.lines.map((line) => ({ ...line, price: line.listPrice })),
+    quantities,
+  );
+  // Devices and accessories are paid once, so every amount here is a one-off price.
+  const once = (amount: Amount) => priceText({ ...amount, billing: "once" });
+  const times = (amount: Amount, quantity: number): Amount => ({
+    yen: amount.yen * quantity,
+    preTaxYen: amount.preTaxYen * quantity,
+  });
+  return (
+    <Page>
+      <PageHero title={data.title} lead={data.lead} meta={<MemberSessionBar text={data.session} />} />
+      <div className="g-table">
+        <table className="g-table__table g-table__table--wide">
+          <caption>{data.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{data.columns.product}</th>
+              <th scope="col">{data.columns.member}</th>
+              <th scope="col">{data.columns.quantity}</th>
+              <th scope="col">{data.columns.subtotal}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.lines.map((line) => (
+              <tr key={line.id}>
+                <th scope="row">{line.name}</th>
+                <td>{priceText(line.price)}</td>
+                <td>
+                  <input
+                    className="g-form-field__input"
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={MAX_QUANTITY}
+                    step={1}
+                    defaultValue={0}
+                    aria-label={data.quantityLabel.replace("{name}", line.name)}
+                    onChange={(event) =>
+                      setQuantities((current) => ({
+                        ...current,
+                        [line.id]: parseQuantity(event.target.value),
+                      }))
+                    }
+                  />
+                </td>
+                <td>{once(times(line.price, quantities[line.id] ?? 0))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section className="g-section" aria-live="polite" aria-label={data.totals.member}>
+        {member.units === 0 ? (
+          <p>{data.emptyHint}</p>
+        ) : (
+          <DescriptionList
+            items={[
+              { label: data.totals.list, value: once(list.once) },
+              { label: data.totals.member, value: <strong>{once(member.once)}</strong> },
+              {
+                label: data.totals.saving,
+                value: once({
+                  yen: list.once.yen - member.once.yen,
+                  preTaxYen: list.once.preTaxYen - member.once.preTaxYen,
+                }),
+              },
+            ]}
+          />
+        )}
+      </section>
+      <Notes items={data.notes} />
+      <CallToActionBlock {...data.callToAction} />
+    </Page>
+  );
+}

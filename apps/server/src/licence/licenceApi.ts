@@ -1,0 +1,128 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { clientAddress } from "../forms/clientAddress";
+import { identityApiGuard, readJsonObject, textField } from "../sessions/identityRequests";
+import { createLoginThrottle, type LoginThrottle } from "../sessions/loginThrottle";
+import { safeNextPath } from "../sessions/safeNextPath";
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../sessions/sessionCookies";
+import type { SessionStore } from "../sessions/sessionStore";
+import { type LicenceApiError, licenceApiMessages } from "./licenceApiMessages";
+import { checkLicenceKey, maskLicenceKey } from "./licenceKey";
+import type { Licence, LicenceStore } from "./licenceStore";
+
+/** Long enough to find the PC to free, short enough that a forgotten office PC does not stay signed in. */
+export const LICENCE_SESSION_MS = 30 * 60_000;
+export const LICENCE_SIGN_IN_PATH = "/login";
+export const LICENCE_HOME_PATH = "/license-deregister/license";
+
+export interface LicenceApiOptions {
+  licences: LicenceStore;
+  sessions: SessionStore;
+  throttle?: LoginThrottle;
+  now?: () => number;
+}
+
+function fail(c: Context, error: LicenceApiError, status: ContentfulStatusCode) {
+  return c.json({ error, message: licenceApiMessages[error] }, status);
+}
+
+function licenceSummary(licence: Licence) {
+  return {
+    key: maskLicenceKey(licence.key),
+    productName: licence.productName,
+    holderName: licence.holderName,
+    maxActivations: licence.maxActivations,
+  };
+}
+
+function sameEmail(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+/** `/api/licence/*`: sign in with a licence key and its registered e-mail, list and free activated PCs. */
+export function createLicenceApi(options: LicenceApiOptions): Hono {
+  const { licences, sessions } = options;
+  const now = options.now ?? Date.now;
+  const throttle = options.throttle ?? createLoginThrottle();
+  const app = new Hono();
+
+  app.use("*", identityApiGuard(licenceApiMessages.forbidden_origin));
+  app.use("*", bodyLimit({ maxSize: 4 * 1024, onError: (c) => fail(c, "too_large", 413) }));
+
+  /** The licence behind the request's session cookie, or null. */
+  function signedInLicence(c: Context): Licence | null {
+    const token = sessionTokenOf(c, "licence");
+    const session = token === undefined ? null : sessions.find("licence", token);
+    return session ? licences.find(session.subject) : null;
+  }
+
+  app.post("/login", async (c) => {
+    const at = now();
+    const byClient = throttle.hitClient(clientAddress(c), at);
+    if (!byClient.allowed) {
+      c.header("Retry-After", String(byClient.retryAfterSeconds));
+      return fail(c, "too_many_attempts", 429);
+    }
+    const body = await readJsonObject(c);
+    const keyInput = body && textField(body, "licenceKey", 64);
+    const email = body && textField(body, "email", 254);
+    if (!keyInput || !email) return fail(c, "invalid_request", 400);
+    // Format and check character first: a mistyped key never reaches the database.
+    const checked = checkLicenceKey(keyInput);
+    if (!checked.ok)
+      return fail(c, checked.problem === "format" ? "invalid_format" : "invalid_checksum", 400);
+    const byKey = throttle.hitAccount(checked.key, at);
+    if (!byKey.allowed) {
+      c.header("Retry-After", String(byKey.retryAfterSeconds));
+      return fail(c, "too_many_attempts", 429);
+    }
+    const licence = licences.find(checked.key);
+    if (!licence) return fail(c, "unknown_licence", 401);
+    if (!sameEmail(licence.holderEmail, email)) return fail(c, "email_mismatch", 401);
+
+    const { token } = sessions.create("licence", licence.key, LICENCE_SESSION_MS);
+    setSessionCookie(c, "licence", token, LICENCE_SESSION_MS / 1000);
+    return c.json({
+      licence: licenceSummary(licence),
+      redirectTo: safeNextPath(body.next, LICENCE_HOME_PATH, LICENCE_SIGN_IN_PATH),
+    });
+  });
+
+  app.get("/session", (c) => {
+    const licence = signedInLicence(c);
+    return licence ? c.json({ licence: licenceSummary(licence) }) : fail(c, "no_session", 401);
+  });
+
+  app.get("/activations", (c) => {
+    const licence = signedInLicence(c);
+    if (!licence) return fail(c, "no_session", 401);
+    const activations = licences.activeActivations(licence.key).map((activation) => ({
+      id: activation.id,
+      pcName: activation.pcName,
+      activatedAt: new Date(activation.activatedAt).toISOString(),
+      lastSeenAt: new Date(activation.lastSeenAt).toISOString(),
+    }));
+    return c.json({ licence: licenceSummary(licence), activations });
+  });
+
+  app.post("/deregister", async (c) => {
+    const licence = signedInLicence(c);
+    if (!licence) return fail(c, "no_session", 401);
+    const body = await readJsonObject(c);
+    const activationId = body && textField(body, "activationId", 100);
+    if (!activationId) return fail(c, "invalid_activation", 400);
+    const outcome = licences.deregister(licence.key, activationId, now());
+    if (outcome === "unknown_activation") return fail(c, "unknown_activation", 404);
+    return c.json({ activationId, status: outcome });
+  });
+
+  app.post("/logout", (c) => {
+    const token = sessionTokenOf(c, "licence");
+    if (token !== undefined) sessions.revoke(token);
+    clearSessionCookie(c, "licence");
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cookiePair, jsonPost, openIdentityTestBed } from "../sessions/identityTestBed";
+import { createLoginThrottle } from "../sessions/loginThrottle";
+import { demoMembers } from "./demoMembers";
+import { createPremiumApi, normaliseMemberId, PREMIUM_SESSION_MS } from "./premiumApi";
+import { premiumApiMessages } from "./premiumApiMessages";
+
+const member = demoMembers[0];
+const clock = { now: 1_750_000_000_000 };
+let bed: ReturnType<typeof openIdentityTestBed>;
+
+// One database for the file: seeding hashes the demo passwords at full scrypt cost. Every test opens its own
+// sessions and throttle, so they do not depend on each other.
+beforeAll(() => {
+  bed = openIdentityTestBed(clock);
+});
+afterAll(() => bed.dispose());
+beforeEach(() => {
+  clock.now = 1_750_000_000_000;
+});
+
+function api(throttle = createLoginThrottle()) {
+  return createPremiumApi({ members: bed.members, sessions: bed.sessions, throttle, now: () => clock.now });
+}
+
+const signInBody = { memberId: member.memberId, password: member.password };
+
+describe("normaliseMemberId", () => {
+  it("accepts PM-123456 with or without the hyphen, in any case; nothing else", () => {
+    expect(normaliseMemberId("pm100001")).toBe("PM-100001");
+    expect(normaliseMemberId("PM-100001")).toBe("PM-100001");
+    expect(normaliseMemberId("PM-10001")).toBeNull();
+    expect(normaliseMemberId("XX-100001")).toBeNull();
+  });
+});
+
+describe("POST /login", () => {
+  it("200: opens a premium session cookie and returns the member and the page to go back to", async () => {
+    const response = await api().request(
+      "http://localhost/login",
+      jsonPost({ ...signInBody, memberId: "ｐｍ１０００01", next: "/price/premium/pad-tough" }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      member: { memberId: "PM-100001", companyName: "株式会社北斗土木", contactName: "佐藤 一郎" },
+      redirectTo: "/price/premium/pad-tough",
+    });
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^genbagura_premium_session=[\w-]{43};/);
+    expect(setCookie).toContain(`Max-Age=${PREMIUM_SESSION_MS / 1000}`);
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+  });
+
+  it("200 with the member prices as the default destination when next is missing or foreign", async () => {
+    const response = await api().request(
+      "http://localhost/login",
+      jsonPost({ ...signInBody, next: "https://evil.example/price/premium" }),
+    );
+    expect(((await response.json()) as { redirectTo: string }).redirectTo).toBe("/price/premium");
+  });
+
+  it.each([
+    ["no JSON", "memberId=PM-100001", "invalid_request"],
+    ["an empty password", { memberId: member.memberId, password: "" }, "invalid_request"],
+    ["a malformed member ID", { memberId: "100001", password: member.password }, "invalid_member_id"],
+  ])("400 for %s", async (_case, body, error) => {
+    const response = await api().request("http://localhost/login", jsonPost(body));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(error);
+  });
+
+  it("401 with one message for a wrong password and for an unknown member", async () => {
+    const wrongPassword = await api().request(
+      "http://localhost/login",
+      jsonPost({ ...signInBody, password: "wrong" }),
+    );
+    const unknown = await api().request(
+      "http://localhost/login",
+      jsonPost({ ...signInBody, memberId: "PM-999999" }),
+    );
+    for (const response of [wrongPassword, unknown]) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: "invalid_credentials",
+        message: premiumApiMessages.invalid_credentials,
+      });
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("403 for a post from another site", async () => {
+    const response = await api().request(
+      "http://localhost/login",
+      jsonPost(signInBody, { origin: "https://evil.example", host: "localhost" }),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it("429 after too many attempts on one member ID, even with the right password", async () => {
+    const app = api(
+      createLoginThrottle({
+        perClient: { limit: 100, windowMs: 60_000 },
+        perAccount: { limit: 2, windowMs: 60_000 },
+      }),
+    );
+    const wrong = () => app.request("http://localhost/login", jsonPost({ ...signInBody, password: "guess" }));
+    expect((await wrong()).status).toBe(401);
+    expect((await wrong()).status).toBe(401);
+    const limited = await app.request("http://localhost/login", jsonPost(signInBody));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+  });
+
+  it("429 after too many attempts from one address", async () => {
+    const app = api(
+      createLoginThrottle({
+        perClient: { limit: 1, windowMs: 60_000 },
+        perAccount: { limit: 100, windowMs: 60_000 },
+      }),
+    );
+    expect((await app.request("http://localhost/login", jsonPost(signInBody))).status).toBe(200);
+    expect((await app.request("http://localhost/login", jsonPost(demoMembers[1]))).status).toBe(429);
+  });
+});
+
+describe("GET /me and POST /logout", () => {
+  it("401 without a session, 200 with one, 401 again after logout or expiry", async () => {
+    const app = api();
+    expect((await app.request("http://localhost/me")).status).toBe(401);
+    const { headers } = await app.request("http://localhost/login", jsonPost(signInBody));
+    const cookie = (headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const me = await app.request("http://localhost/me", { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { member: { memberId: string } }).member.memberId).toBe("PM-100001");
+
+    const logout = await app.request("http://localhost/logout", { method: "POST", headers: { cookie } });
+    expect(logout.status).toBe(204);
+    expect(logout.headers.get("set-cookie")).toMatch(/^genbagura_premium_session=; Max-Age=0/);
+    expect((await app.request("http://localhost/me", { headers: { cookie } })).status).toBe(401);
+
+    const again = cookiePair(await app.request("http://localhost/login", jsonPost(signInBody)));
+    clock.now += PREMIUM_SESSION_MS;
+    expect((await app.request("http://localhost/me", { headers: { cookie: again } })).status).toBe(401);
+  });
+
+  it("a licence session does not open the premium API", async () => {
+    const { token } = bed.sessions.create("licence", "PM-100001", 60_000);
+    const response = await api().request("http://localhost/me", {
+      headers: { cookie: `genbagura_premium_session=${token}` },
+    });
+    expect(response.status).toBe(401);
+  });
+});

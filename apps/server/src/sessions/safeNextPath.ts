@@ -1,0 +1,24 @@
+const probeOrigin = "https://same-site.invalid";
+
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+}
+
+/**
+ * Where to send a visitor after signing in: `next` when it is a path on this site, otherwise `fallback`.
+ * Absolute and protocol-relative URLs, backslashes and control characters are refused (no open redirect),
+ * and so are API paths and the sign-in page itself (no loop).
+ */
+export function safeNextPath(next: unknown, fallback: string, signInPath: string): string {
+  if (typeof next !== "string" || next.length === 0 || next.length > 2048) return fallback;
+  if (!next.startsWith("/") || next.startsWith("//")) return fallback;
+  if (next.includes("\\") || hasControlCharacter(next)) return fallback;
+  const url = new URL(next, probeOrigin);
+  if (url.origin !== probeOrigin) return fallback;
+  const pathname = url.pathname.replace(/\/+$/, "") || "/";
+  if (pathname === signInPath || pathname === "/api" || pathname.startsWith("/api/")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,42 @@
+import { useFormContext } from "react-hook-form";
+import { FieldErrorText, RequirementMark } from "./FieldParts";
+import { describedBy, errorMessage, fieldIds } from "./fieldIds";
+import { CONSENT_FIELD } from "./formLayout";
+import { formMessages } from "./formMessages";
+import type { FormValues } from "./valibotResolver";
+
+export const PRIVACY_POLICY_PATH = "/privacy";
+
+/** Consent to the privacy policy: unticked until the visitor ticks it. */
+export function ConsentField({ idPrefix }: { idPrefix: string }) {
+  const { register, formState } = useFormContext<FormValues>();
+  const ids = fieldIds(idPrefix, CONSENT_FIELD);
+  const error = errorMessage(formState.errors[CONSENT_FIELD]);
+  return (
+    <div className="g-form-consent">
+      <p className="g-form-field__help" id={ids.help}>
+        {/* A new tab, so reading the policy never loses what the visitor has typed. */}
+        <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener">
+          {formMessages.privacyLinkText}
+        </a>
+        {formMessages.consentHelp}
+      </p>
+      <div className="g-form-consent__check">
+        <input
+          className="g-form-consent__input"
+          type="checkbox"
+          id={ids.control}
+          required
+          aria-invalid={error ? "true" : undefined}
+          aria-describedby={describedBy(ids, true, error)}
+          {...register(CONSENT_FIELD)}
+        />
+        <label className="g-form-consent__label" htmlFor={ids.control}>
+          {formMessages.consentLabel}
+          <RequirementMark required />
+        </label>
+      </div>
+      <FieldErrorText id={ids.error} message={error} />
+    </div>
+  );
+}

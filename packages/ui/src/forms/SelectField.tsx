@@ -1,0 +1,45 @@
+import { useFormContext } from "react-hook-form";
+import { FieldErrorText, FieldHelp, RequirementMark } from "./FieldParts";
+import type { FieldControl } from "./fieldCatalogue";
+import { describedBy, errorMessage, fieldIds } from "./fieldIds";
+import type { FieldSpec } from "./formLayout";
+import { formMessages } from "./formMessages";
+import type { FormValues } from "./valibotResolver";
+
+export interface SelectFieldProps {
+  field: FieldSpec;
+  control: Extract<FieldControl, { kind: "select" }>;
+  idPrefix: string;
+}
+
+export function SelectField({ field, control, idPrefix }: SelectFieldProps) {
+  const { register, formState } = useFormContext<FormValues>();
+  const ids = fieldIds(idPrefix, field.name);
+  const error = errorMessage(formState.errors[field.name]);
+  return (
+    <div className="g-form-field g-form-field--medium">
+      <label className="g-form-field__label" htmlFor={ids.control}>
+        {field.label}
+        <RequirementMark required={field.required} />
+      </label>
+      <FieldHelp id={ids.help} text={field.help} />
+      <select
+        className="g-form-field__select"
+        id={ids.control}
+        autoComplete={control.autoComplete}
+        required={field.required}
+        aria-invalid={error ? "true" : undefined}
+        aria-describedby={describedBy(ids, Boolean(field.help), error)}
+        {...register(field.name)}
+      >
+        <option value="">{formMessages.pleaseSelect}</option>
+        {control.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldErrorText id={ids.error} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { formIds } from "@genbagura/forms";
+import { describe, expect, it } from "vitest";
+import { fieldCatalogue, sectionPlans } from "./fieldCatalogue";
+import { type FieldSpec, leadFormLayout } from "./formLayout";
+
+function fieldsOf(formId: Parameters<typeof leadFormLayout>[0]): FieldSpec[] {
+  return leadFormLayout(formId).sections.flatMap((section) =>
+    section.rows.flatMap((row) => (row.kind === "pair" ? [...row.fields] : [row.field])),
+  );
+}
+
+describe("leadFormLayout", () => {
+  it("knows how to show every field of every form", () => {
+    for (const formId of formIds) expect(() => leadFormLayout(formId), formId).not.toThrow();
+  });
+
+  it("places every catalogue field in a section", () => {
+    const planned = sectionPlans.flatMap((plan) => plan.fields);
+    expect([...planned].sort()).toEqual(Object.keys(fieldCatalogue).sort());
+  });
+
+  it("orders the contact form as people read it, with the consent last", () => {
+    expect(leadFormLayout("contact").fieldOrder).toEqual([
+      "companyName",
+      "department",
+      "jobTitle",
+      "lastName",
+      "firstName",
+      "lastNameKana",
+      "firstNameKana",
+      "email",
+      "emailConfirm",
+      "phone",
+      "industry",
+      "employees",
+      "message",
+      "consent",
+    ]);
+  });
+
+  it("reads required marks and limits from the schema", () => {
+    const contact = new Map(fieldsOf("contact").map((field) => [field.name, field]));
+    expect(contact.get("companyName")).toMatchObject({ required: true, maxLength: 100 });
+    expect(contact.get("department")).toMatchObject({ required: false, maxLength: 100 });
+    expect(contact.get("message")).toMatchObject({
+      label: "お問い合わせ内容",
+      required: true,
+      maxLength: 2000,
+    });
+    const documentRequest = new Map(fieldsOf("document").map((field) => [field.name, field]));
+    expect(documentRequest.get("message")).toMatchObject({
+      label: "ご質問・ご要望",
+      required: false,
+      maxLength: 1000,
+    });
+  });
+
+  it("groups 姓・名 and セイ・メイ in pairs", () => {
+    const [person] = leadFormLayout("download_firstguide").sections;
+    const pairs = person?.rows
+      .filter((row) => row.kind === "pair")
+      .map((row) => row.kind === "pair" && row.legend);
+    expect(pairs).toEqual(["氏名", "フリガナ"]);
+  });
+
+  it("names the address section after what the form does with it", () => {
+    expect(leadFormLayout("document").sections.map((section) => section.legend)).toContain("資料の送付先");
+    expect(leadFormLayout("hojokin_consultation").sections.map((section) => section.legend)).toContain(
+      "所在地",
+    );
+  });
+
+  it("hides the fields the page supplies and the ones it fixes", () => {
+    const seminar = leadFormLayout("seminar_registration");
+    expect(seminar.hiddenFields).toEqual(["seminarId"]);
+    expect(seminar.fieldOrder).not.toContain("seminarId");
+    const fixed = leadFormLayout("contact", ["industry"]);
+    expect(fixed.hiddenFields).toEqual(["industry"]);
+    expect(fixed.fieldOrder).not.toContain("industry");
+  });
+
+  it("never shows the tracking fields or the spam guards", () => {
+    for (const formId of formIds) {
+      const { fieldOrder } = leadFormLayout(formId);
+      expect(fieldOrder.filter((name) => /^utm_|referrer|landing_page|website|startedAt/.test(name))).toEqual(
+        [],
+      );
+    }
+  });
+});

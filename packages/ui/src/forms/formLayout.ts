@@ -1,0 +1,125 @@
+import {
+  type FormId,
+  formDefinitions,
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  TRACKING_FIELD_NAMES,
+} from "@genbagura/forms";
+import {
+  type CatalogueFieldName,
+  type FieldControl,
+  fieldCatalogue,
+  fieldPairs,
+  isCatalogueField,
+  messageLabels,
+  pageSuppliedFields,
+  sectionPlans,
+} from "./fieldCatalogue";
+import { type EntrySchema, isRequiredEntry, maxLengthOf, schemaEntries } from "./schemaShape";
+
+export interface FieldSpec {
+  name: CatalogueFieldName;
+  label: string;
+  required: boolean;
+  control: FieldControl;
+  help?: string;
+  maxLength?: number;
+}
+
+export type LayoutRow =
+  | { kind: "field"; field: FieldSpec }
+  | {
+      kind: "pair";
+      legend: string;
+      required: boolean;
+      help?: string;
+      fields: readonly [FieldSpec, FieldSpec];
+    };
+
+export interface SectionLayout {
+  legend: string;
+  rows: readonly LayoutRow[];
+}
+
+export interface LeadFormLayout {
+  sections: readonly SectionLayout[];
+  /** Every field the visitor fills, in page order: the first one with an error receives the focus. */
+  fieldOrder: readonly string[];
+  /** Fields the page fills through `hidden` (seminar or case ids, or any field the page fixes). */
+  hiddenFields: readonly string[];
+}
+
+export const CONSENT_FIELD = "consent";
+
+/** Filled by the kit itself, never shown as a field. */
+const kitFields: ReadonlySet<string> = new Set([
+  ...TRACKING_FIELD_NAMES,
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  CONSENT_FIELD,
+]);
+
+function fieldSpec(name: CatalogueFieldName, entry: EntrySchema, formId: FormId): FieldSpec {
+  const presentation = fieldCatalogue[name];
+  const label = name === "message" ? messageLabels[formDefinitions[formId].kind] : presentation.label;
+  return {
+    name,
+    label,
+    required: isRequiredEntry(entry),
+    control: presentation.control,
+    help: "help" in presentation ? presentation.help : undefined,
+    maxLength: maxLengthOf(entry),
+  };
+}
+
+/**
+ * The sections, rows and fields of one form, read from its schema. Throws for a schema field the kit
+ * does not know how to show, so a new field cannot silently go missing from the page.
+ */
+export function leadFormLayout(formId: FormId, hiddenNames: readonly string[] = []): LeadFormLayout {
+  const entries = schemaEntries(formDefinitions[formId].schema);
+  const hidden = new Set(hiddenNames);
+  const hiddenFields = Object.keys(entries).filter(
+    (name) => hidden.has(name) || pageSuppliedFields.includes(name),
+  );
+  const visible = new Map<CatalogueFieldName, FieldSpec>();
+  for (const [name, entry] of Object.entries(entries)) {
+    if (kitFields.has(name) || hiddenFields.includes(name)) continue;
+    if (!isCatalogueField(name)) throw new Error(`The form kit cannot show field "${name}" of ${formId}`);
+    visible.set(name, fieldSpec(name, entry, formId));
+  }
+
+  const kind = formDefinitions[formId].kind;
+  const sections: SectionLayout[] = [];
+  for (const plan of sectionPlans) {
+    const rows: LayoutRow[] = [];
+    for (const name of plan.fields) {
+      const field = visible.get(name);
+      if (!field) continue;
+      const pair = fieldPairs.find((candidate) => candidate.fields.includes(name));
+      const first = pair ? visible.get(pair.fields[0]) : undefined;
+      const second = pair ? visible.get(pair.fields[1]) : undefined;
+      if (!pair || !first || !second) {
+        rows.push({ kind: "field", field });
+      } else if (name === pair.fields[0]) {
+        rows.push({
+          kind: "pair",
+          legend: pair.legend,
+          help: pair.help,
+          required: first.required || second.required,
+          fields: [first, second],
+        });
+      }
+    }
+    if (rows.length > 0) sections.push({ legend: plan.legendByKind?.[kind] ?? plan.legend, rows });
+  }
+
+  const fieldOrder = sections.flatMap((section) =>
+    section.rows.flatMap((row) => (row.kind === "pair" ? row.fields.map((f) => f.name) : [row.field.name])),
+  );
+  return {
+    sections,
+    fieldOrder: Object.hasOwn(entries, CONSENT_FIELD) ? [...fieldOrder, CONSENT_FIELD] : fieldOrder,
+    hiddenFields,
+  };
+}

@@ -1,0 +1,22 @@
+import { type FormSchema, toFieldErrors } from "@genbagura/forms";
+import type { FieldError, Resolver } from "react-hook-form";
+import * as v from "valibot";
+
+export type FormValues = Record<string, string | boolean>;
+export type ValidatedValues = Record<string, unknown>;
+
+/**
+ * react-hook-form resolver over the form's valibot schema: the browser shows exactly the messages the
+ * API would answer with, one per field (the first issue found for it).
+ */
+export function valibotResolver(schema: FormSchema): Resolver<FormValues, unknown, ValidatedValues> {
+  return (values) => {
+    const result = v.safeParse(schema, values);
+    if (result.success) return { values: result.output, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const [name, message] of Object.entries(toFieldErrors(result.issues))) {
+      errors[name] = { type: "validation", message };
+    }
+    return { values: {}, errors };
+  };
+}
