@@ -1,0 +1,177 @@
+import type { LoadResult } from "@genbagura/routing";
+import type { ContentBlock, ThanksPageContent } from "@genbagura/ui";
+import type { BookletCase, CaseBookletData } from "../../src/pages/cases/CaseBookletThanksPage";
+import type { DownloadFormData } from "../../src/pages/cases/DownloadFormPage";
+import { isBookletId } from "./caseIds";
+import { caseStudies } from "./caseStudies";
+import { casePath, caseStudyContent, findCaseStudy, industryLabel } from "./caseStudyPage";
+import type { CaseStudyRecord } from "./caseTypes";
+
+interface Booklet {
+  id: string;
+  title: string;
+  /** 80–120 characters: the download page's meta description. */
+  description: string;
+  intro: string;
+  cases: readonly CaseStudyRecord[];
+}
+
+/** The two collections; every other booklet holds one case. */
+const collections: readonly Omit<Booklet, "cases">[] = [
+  {
+    id: "cases",
+    title: "現場蔵 導入事例集",
+    description:
+      "土木・建築・設備・電気・舗装・住宅・物流など、現場蔵を導入した全国の会社の事例を1冊にまとめた導入事例集です。導入前の課題、製品を選んだ理由、写真整理の時間の変化を数値とともに紹介します。",
+    intro:
+      "現場蔵を導入した全国の会社の取り組みを、業種を問わず1冊にまとめました。導入前の課題から選んだ理由、使い方、効果の数値まで、社内での検討資料としてお使いいただけます。",
+  },
+  {
+    id: "logistics",
+    title: "物流施設の導入事例集",
+    description:
+      "物流センターや倉庫の建設・改修、設備の保守に現場蔵を使う会社の事例をまとめた資料です。点検や修繕の写真を本社と拠点でどう共有し、報告書づくりの時間をどれだけ減らしたかを数値とともに紹介します。",
+    intro:
+      "物流センターや倉庫の建設・改修、荷役設備の保守で現場蔵を使う会社の取り組みをまとめました。拠点が多く、点検や修繕の写真を本社で確認する必要がある会社に役立つ内容です。",
+  },
+];
+
+function bookletFor(id: string | undefined): Booklet | undefined {
+  if (!isBookletId(id)) return undefined;
+  if (id === "cases") return { ...collections[0]!, cases: caseStudies };
+  if (id === "logistics") {
+    return { ...collections[1]!, cases: caseStudies.filter((record) => record.industry === "butsuryu") };
+  }
+  const record = findCaseStudy(id);
+  if (!record) return undefined;
+  const { name, location } = record.company;
+  return {
+    id: record.id,
+    title: `${name}様 導入事例資料`,
+    description: `${name}様(${location}・${industryLabel(record)})の導入事例を、印刷しやすい資料にまとめました。導入前の課題、現場蔵を選んだ理由と使い方、効果の数値をまとめてご覧いただけます。`,
+    intro: `${name}様の導入事例を、社内での検討や稟議に使いやすい形にまとめました。導入前の課題から効果の数値まで、Webの事例ページと同じ内容を1ページで読めます。`,
+    cases: [record],
+  };
+}
+
+function contentsBlock(booklet: Booklet): ContentBlock {
+  if (booklet.cases.length === 1) {
+    return {
+      kind: "prose",
+      heading: "資料の内容",
+      paragraphs: [booklet.intro],
+      bullets: [
+        "企業プロフィール",
+        "導入前の課題",
+        "現場蔵を選んだ理由と使い方",
+        "導入の効果と数値",
+        "ご担当者の声",
+      ],
+    };
+  }
+  return {
+    kind: "prose",
+    heading: "収録している事例",
+    paragraphs: [booklet.intro, `この資料には${booklet.cases.length}社の事例を収録しています。`],
+    bullets: booklet.cases.map((record) => `${record.company.name}様(${industryLabel(record)})`),
+  };
+}
+
+export function caseDownloadPage(id: string | undefined): LoadResult<DownloadFormData> | null {
+  const booklet = bookletFor(id);
+  if (!booklet) return null;
+  const title = `${booklet.title}のダウンロード`;
+  return {
+    data: {
+      content: {
+        title,
+        lead: "フォームに必要事項を入力して送信すると、すぐに資料をご覧いただけます。印刷のほか、ブラウザの印刷機能でPDFとして保存することもできます。",
+        illustration: { name: "photoLedger", alt: "導入事例をまとめた資料のページ" },
+        files: [],
+        blocks: [
+          contentsBlock(booklet),
+          {
+            kind: "notes",
+            items: [
+              "※ご入力いただいた情報は、資料の送付と製品のご案内のために使用します。",
+              "※同業他社の方からのお申し込みはお断りすることがあります。",
+            ],
+          },
+        ],
+      },
+      form: { formId: "case_download", hidden: { caseId: booklet.id }, submitLabel: "資料を表示する" },
+    },
+    meta: {
+      title,
+      description: booklet.description,
+      breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: title }],
+    },
+  };
+}
+
+function bookletCase(record: CaseStudyRecord): BookletCase {
+  const content = caseStudyContent(record);
+  return {
+    href: casePath(record.id),
+    company: content.company.name,
+    title: content.title,
+    lead: content.lead,
+    profile: content.company.profile,
+    sections: [content.challenge, content.solution, { ...content.results }],
+    figures: content.results.figures,
+    basis: content.results.basis ?? "",
+    quote: content.quote,
+  };
+}
+
+function thanksContent(booklet: Booklet): ThanksPageContent {
+  return {
+    title: `「${booklet.title}」のお申し込みを受け付けました`,
+    message: [
+      "資料をお申し込みいただき、ありがとうございます。資料はこのページの下に掲載しています。",
+      "あとで読み返せるよう、このページをブックマークしておくと便利です。",
+    ],
+    nextSteps: {
+      heading: "このあとの流れ",
+      steps: [
+        {
+          title: "資料を読む",
+          body: "このページの下の資料をご覧ください。印刷ボタンから紙やPDFにできます。",
+        },
+        {
+          title: "担当者からのご連絡",
+          body: "2営業日以内に担当者から、導入のご相談や無料トライアルについてご案内することがあります。",
+        },
+        {
+          title: "無料で試す",
+          body: "現場蔵クラウドにアカウントを登録すると、電子小黒板と台帳ソフトを最大2か月無料でお試しいただけます。",
+        },
+      ],
+    },
+    links: {
+      heading: "あわせてご覧ください",
+      links: [
+        { label: "導入事例の一覧を見る", href: "/case" },
+        { label: "無料トライアル・お見積もりを申し込む", href: "/request" },
+        { label: "現場蔵の製品資料を請求する", href: "/document" },
+      ],
+    },
+  };
+}
+
+export function caseBookletThanksPage(id: string | undefined): LoadResult<CaseBookletData> | null {
+  const booklet = bookletFor(id);
+  if (!booklet) return null;
+  return {
+    data: {
+      thanks: thanksContent(booklet),
+      booklet: { title: booklet.title, intro: [booklet.intro], cases: booklet.cases.map(bookletCase) },
+    },
+    meta: {
+      title: `${booklet.title}のお申し込み完了`,
+      description: `${booklet.title}をお申し込みいただいた方に、資料をお届けするページです。資料はこのページでそのまま読めるほか、印刷やPDFでの保存もできます。導入のご相談もお気軽にどうぞ。`,
+      noindex: true,
+      breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: `${booklet.title}のお申し込み完了` }],
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { LoadResult } from "@genbagura/routing";
+import { type CaseStudyPageContent, type IllustrationRef, type LinkItem, productById } from "@genbagura/ui";
+import { productLineOf } from "./caseFilters";
+import { isBookletId } from "./caseIds";
+import { caseStudies } from "./caseStudies";
+import { type CaseStudyRecord, industries, type ProductLineSlug } from "./caseTypes";
+
+const RELATED_COUNT = 3;
+
+const illustrationByLine: Readonly<Record<ProductLineSlug, IllustrationRef>> = {
+  cloud: { name: "cloudSync", alt: "現場のタブレットと事務所のパソコンが写真を共有している図" },
+  app: { name: "blackboard", alt: "工種と測点が書き込まれた電子小黒板の画面" },
+  goyo: { name: "photoLedger", alt: "写真と説明文が並んだ工事写真台帳" },
+  pad: { name: "tabletOnSite", alt: "工事現場で電子小黒板入りの写真を撮影するタブレット" },
+  pocket: { name: "tabletOnSite", alt: "ポケットサイズの端末で電子小黒板入りの写真を撮影する様子" },
+  pix: { name: "cloudSync", alt: "小型カメラで撮った写真がクラウドへ送られる図" },
+};
+
+export const casePath = (id: string): string => `/case/${id}`;
+
+export function industryLabel(record: CaseStudyRecord): string {
+  return industries.find((industry) => industry.slug === record.industry)?.label ?? record.industry;
+}
+
+export function caseLink(record: CaseStudyRecord): LinkItem {
+  return { label: `${record.company.name}様の導入事例を読む`, href: casePath(record.id) };
+}
+
+export function productLinks(record: CaseStudyRecord): LinkItem[] {
+  return record.products.map((id) => {
+    const product = productById(id);
+    return { label: product.name, href: product.path, description: product.summary };
+  });
+}
+
+/** Cases of the same industry first, then those sharing products; ties go to the newer case. */
+export function relatedCases(record: CaseStudyRecord, all: readonly CaseStudyRecord[]): CaseStudyRecord[] {
+  const score = (other: CaseStudyRecord) =>
+    (other.industry === record.industry ? 2 : 0) +
+    other.products.filter((product) => record.products.includes(product)).length;
+  return all
+    .filter((other) => other.id !== record.id)
+    .map((other) => ({ other, score: score(other) }))
+    .sort((a, b) => b.score - a.score || b.other.publishedAt.localeCompare(a.other.publishedAt))
+    .slice(0, RELATED_COUNT)
+    .map(({ other }) => other);
+}
+
+export function companyProfile(record: CaseStudyRecord): { label: string; value: string }[] {
+  return [
+    { label: "所在地", value: record.company.location },
+    { label: "業種", value: industryLabel(record) },
+    { label: "事業内容", value: record.company.business },
+    { label: "従業員数", value: `${record.company.employees}名` },
+  ];
+}
+
+function callToAction(record: CaseStudyRecord): CaseStudyPageContent["callToAction"] {
+  if (isBookletId(record.id)) {
+    return {
+      heading: "この事例を資料で読む",
+      body: "取材の内容を印刷しやすい資料にまとめました。社内での検討や稟議にお使いください。",
+      actions: [
+        { label: `${record.company.name}様の事例資料を請求する`, href: `${casePath(record.id)}/download` },
+        { label: "現場蔵の製品資料を請求する", href: "/document", variant: "secondary" },
+      ],
+    };
+  }
+  return {
+    heading: "自社の現場に合うか相談する",
+    body: "現場の規模や発注者の条件をうかがい、合う製品と使い方をご提案します。",
+    actions: [
+      { label: "現場蔵の製品資料を請求する", href: "/document" },
+      { label: "導入事例集を請求する", href: "/case/cases/download", variant: "secondary" },
+    ],
+  };
+}
+
+export function caseStudyContent(record: CaseStudyRecord): CaseStudyPageContent {
+  return {
+    title: record.title,
+    lead: record.lead,
+    illustration: illustrationByLine[productLineOf(record)],
+    company: { name: record.company.name, profile: companyProfile(record) },
+    challenge: { heading: "導入前の課題", paragraphs: record.challenge },
+    solution: { heading: "現場蔵を選んだ理由と使い方", paragraphs: record.reasons, bullets: record.usage },
+    results: {
+      heading: "導入の効果",
+      paragraphs: record.results,
+      figures: record.figures,
+      basis: `※${record.company.name}調べ(${record.publishedAt.slice(0, 4)}年)`,
+    },
+    quote: record.quote,
+    productsUsed: productLinks(record),
+    related: relatedCases(record, caseStudies).map(caseLink),
+    note: "※所属・役職・数値は取材当時のものです。",
+    callToAction: callToAction(record),
+  };
+}
+
+export function findCaseStudy(id: string | undefined): CaseStudyRecord | undefined {
+  return caseStudies.find((record) => record.id === id);
+}
+
+export function caseStudyPage(id: string | undefined): LoadResult<CaseStudyPageContent> | null {
+  const record = findCaseStudy(id);
+  if (!record) return null;
+  return {
+    data: caseStudyContent(record),
+    meta: {
+      title: `${record.company.name}様の導入事例`,
+      description: record.lead,
+      breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: `${record.company.name}様` }],
+    },
+  };
+}

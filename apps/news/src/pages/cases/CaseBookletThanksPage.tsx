@@ -1,0 +1,73 @@
+import type { PageProps } from "@genbagura/routing";
+import {
+  DescriptionList,
+  type FigureItem,
+  FiguresBlock,
+  type LabelledValue,
+  Page,
+  ProseBlock,
+  QuoteBlock,
+  type QuoteData,
+  Section,
+  SiteLink,
+  ThanksPage,
+  type ThanksPageContent,
+  type TitledProse,
+} from "@genbagura/ui";
+import { PrintButton } from "./PrintButton";
+
+export interface BookletCase {
+  href: string;
+  company: string;
+  title: string;
+  lead: string;
+  profile: readonly LabelledValue[];
+  sections: readonly TitledProse[];
+  figures: readonly FigureItem[];
+  basis: string;
+  quote: QuoteData;
+}
+
+export interface CaseBookletData {
+  thanks: ThanksPageContent;
+  booklet: { title: string; intro: readonly string[]; cases: readonly BookletCase[] };
+}
+
+/** The thanks page of a booklet request, which is also the booklet itself: a page made to be printed. */
+export default function CaseBookletThanksPage({ data }: PageProps<CaseBookletData>) {
+  const { booklet } = data;
+  return (
+    <>
+      <ThanksPage content={data.thanks} />
+      <Page as="article">
+        <Section heading={booklet.title} level={2} className="g-booklet" id="booklet">
+          {booklet.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <PrintButton label="資料を印刷する(PDFとして保存もできます)" />
+          </p>
+          {booklet.cases.map((entry) => (
+            <Section
+              key={entry.href}
+              heading={`${entry.company}様 ${entry.title}`}
+              level={3}
+              className="g-booklet__case"
+            >
+              <p>{entry.lead}</p>
+              <DescriptionList items={[{ label: "会社名", value: entry.company }, ...entry.profile]} />
+              {entry.sections.map((section) => (
+                <ProseBlock key={section.heading} {...section} level={4} />
+              ))}
+              <FiguresBlock items={entry.figures} basis={entry.basis} />
+              <QuoteBlock {...entry.quote} />
+              <p>
+                <SiteLink href={entry.href}>{`${entry.company}様の導入事例をWebで読む`}</SiteLink>
+              </p>
+            </Section>
+          ))}
+        </Section>
+      </Page>
+    </>
+  );
+}

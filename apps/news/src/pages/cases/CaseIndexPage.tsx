@@ -1,0 +1,90 @@
+import type { PageProps } from "@genbagura/routing";
+import type { LinkItem } from "@genbagura/ui";
+import { Page, PageHero, RelatedLinksBlock, SiteLink } from "@genbagura/ui";
+import { useId } from "react";
+
+export interface CaseFilterLink {
+  label: string;
+  href: string;
+  /** Cases listed on that page. */
+  count: number;
+  current: boolean;
+}
+
+export interface CaseFilterGroup {
+  /** e.g. 業種 */
+  label: string;
+  links: readonly CaseFilterLink[];
+}
+
+export interface CaseCard {
+  href: string;
+  company: string;
+  title: string;
+  summary: string;
+  /** Industry, product line and size, as shown on the card. */
+  tags: readonly string[];
+}
+
+export interface CaseIndexData {
+  title: string;
+  lead: string;
+  filters: readonly CaseFilterGroup[];
+  /** e.g. すべての導入事例(27件) */
+  listHeading: string;
+  cases: readonly CaseCard[];
+  products: readonly LinkItem[];
+}
+
+/** `/case` and its filtered pages: filters are links to prerendered pages, so they work without JavaScript. */
+export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {
+  const listHeadingId = useId();
+  return (
+    <Page>
+      <PageHero title={data.title} lead={data.lead} />
+      <nav className="g-case-filters" aria-label="導入事例の絞り込み">
+        {data.filters.map((group) => (
+          <div className="g-category-tabs" key={group.label}>
+            <p className="g-case-filters__label">{`${group.label}で絞り込む`}</p>
+            <ul className="g-category-tabs__list">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <SiteLink
+                    href={link.href}
+                    className="g-category-tabs__link"
+                    aria-current={link.current ? "page" : undefined}
+                  >
+                    {`${link.label}(${link.count}件)`}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <section className="g-listing" aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId}>{data.listHeading}</h2>
+        <ul className="g-listing__list">
+          {data.cases.map((card) => (
+            <li className="g-listing__item" key={card.href}>
+              <p className="g-listing__meta">
+                {card.tags.map((tag) => (
+                  <span className="g-listing__category" key={tag}>
+                    {tag}
+                  </span>
+                ))}
+              </p>
+              <h3 className="g-listing__title">
+                <SiteLink href={card.href} className="g-listing__link">
+                  {`${card.company}様 ${card.title}`}
+                </SiteLink>
+              </h3>
+              <p className="g-listing__summary">{card.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <RelatedLinksBlock heading="事例に登場する製品" links={data.products} />
+    </Page>
+  );
+}

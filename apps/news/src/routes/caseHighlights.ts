@@ -1,0 +1,16 @@
+import type { HighlightItem } from "@genbagura/routing";
+
+/** The latest case studies, for the home page. */
+export async function caseHighlights(limit: number): Promise<HighlightItem[]> {
+  const { casesFor } = await import("../../content/cases/caseIndex");
+  const { casePath, industryLabel } = await import("../../content/cases/caseStudyPage");
+  return casesFor(undefined)
+    .slice(0, limit)
+    .map((record) => ({
+      title: `${record.company.name}様 ${record.title}`,
+      href: casePath(record.id),
+      date: record.publishedAt,
+      category: industryLabel(record),
+      summary: record.lead,
+    }));
+}
