@@ -1,20 +1,19 @@
-import { defineRoute, type RouteRegistration } from "@genbagura/routing";
+import type { RouteRegistration } from "@genbagura/routing";
+import { campaignRoutes } from "./routes/campaigns";
+import { caseRoutes } from "./routes/cases";
+import { landingRoutes } from "./routes/landing";
+import { newsRoutes } from "./routes/news";
+import { seminarRoutes } from "./routes/seminars";
+import { specialRoutes } from "./routes/special";
 
+// Each area file belongs to one engineer; this module only concatenates them.
 const routes: RouteRegistration[] = [
-  defineRoute({
-    path: "/news",
-    layout: "default",
-    title: "ニュース",
-    description: "現場蔵の製品アップデート、キャンペーン、メンテナンス、プレスリリースなどのお知らせ一覧です。",
-    page: () => import("./pages/NewsTopPage"),
-  }),
-  defineRoute({
-    path: "/case",
-    layout: "default",
-    title: "導入事例",
-    description: "現場蔵を導入した全国の建設会社の事例をご紹介します。",
-    page: () => import("./pages/CaseTopPage"),
-  }),
+  ...newsRoutes,
+  ...seminarRoutes,
+  ...caseRoutes,
+  ...campaignRoutes,
+  ...specialRoutes,
+  ...landingRoutes,
 ];
 
 export default routes;

@@ -1,1 +1,2 @@
+export { highlights } from "./highlights";
 export { default as routes } from "./routes";

@@ -1,0 +1,92 @@
+import type { Breadcrumb, LoadResult } from "@genbagura/routing";
+import type { ListingItem, RelatedLinksData } from "@genbagura/ui";
+import { articleEntryOf } from "./articles";
+import { summaryOf } from "./blockText";
+import { articleRefs } from "./catalogue";
+import type { ListingRouteData } from "./listingData";
+import { newsListingLeads } from "./listingLeads";
+import {
+  articlesPerPage,
+  homeListingOf,
+  listingPageHref,
+  listsArticle,
+  type NewsListing,
+  type NewsListingPath,
+  newsListings,
+  pageCountOf,
+  tabsOf,
+} from "./listings";
+
+/** Sections next to the news, linked from every news listing. */
+const neighbouringSections: RelatedLinksData = {
+  heading: "ニュースとあわせてご覧ください",
+  links: [
+    {
+      label: "導入事例",
+      href: "/case",
+      description: "現場蔵を導入した建設会社の取り組みと効果をご紹介しています。",
+    },
+    {
+      label: "セミナー・説明会",
+      href: "/seminar",
+      description: "オンラインと会場で開催するセミナーの日程とお申し込みはこちらです。",
+    },
+    {
+      label: "キャンペーン一覧",
+      href: "/campaign/matome",
+      description: "実施中のキャンペーンと条件をまとめています。",
+    },
+  ],
+};
+
+function breadcrumbsOf(listing: NewsListing, page: number): Breadcrumb[] {
+  const trail: Breadcrumb[] = listing.path === "/news" ? [] : [{ label: "ニュース", href: "/news" }];
+  if (listing.product) trail.push({ label: "アップデート", href: "/news/update" });
+  const label = listing.path === "/news" ? "ニュース" : listing.label;
+  if (page === 1) return [...trail, { label }];
+  return [...trail, { label, href: listing.path }, { label: `${page}ページ目` }];
+}
+
+/** One page of a news listing; null for a listing or page number that does not exist. */
+export function newsListingPayload(path: NewsListingPath, page: number): LoadResult<ListingRouteData> | null {
+  const listing: NewsListing | undefined = newsListings.find((candidate) => candidate.path === path);
+  if (!listing) return null;
+  const pageCount = pageCountOf(listing, articleRefs);
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
+  const articles = articleRefs.filter((article) => listsArticle(listing, article));
+  const items: ListingItem[] = articles
+    .slice((page - 1) * articlesPerPage, page * articlesPerPage)
+    .map((article) => {
+      const entry = articleEntryOf(article);
+      return {
+        date: article.date,
+        category: homeListingOf(article).label,
+        title: entry.title,
+        href: article.path,
+        summary: summaryOf(entry.blocks),
+      };
+    });
+  const pageSuffix = page === 1 ? "" : `(${page}ページ目)`;
+  return {
+    data: {
+      listing: {
+        title: `${listing.title}${pageSuffix}`,
+        lead: newsListingLeads[path],
+        categories: tabsOf(listing),
+        items,
+        pagination: {
+          current: page,
+          pageHrefs: Array.from({ length: pageCount }, (_, index) =>
+            listingPageHref(listing.path, index + 1),
+          ),
+        },
+      },
+      related: neighbouringSections,
+    },
+    meta: {
+      title: `${listing.title}${pageSuffix}`,
+      description: `${listing.description}${pageSuffix}`,
+      breadcrumbs: breadcrumbsOf(listing, page),
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { ContentBlock } from "@genbagura/ui";
+
+/** One news article as written; its id, date and category come from the catalogue. */
+export interface NewsArticleEntry {
+  title: string;
+  /** The body. Its first paragraph doubles as the summary in lists and the meta description. */
+  blocks: readonly ContentBlock[];
+  /** ISO date of a later correction or addition. */
+  updatedAt?: string;
+}

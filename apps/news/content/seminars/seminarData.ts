@@ -1,0 +1,10 @@
+import type { SeminarPageContent } from "@genbagura/ui";
+
+/** What a seminar route hands its page: the seminar, and which form it offers. */
+export interface SeminarRouteData {
+  seminar: SeminarPageContent;
+  /** The registration form's seminar id while seats are left. */
+  registrationId?: string;
+  /** The waiting-list form of a full seminar, at `#anchorId` (the closed-seminar notice links there). */
+  waitlist?: { anchorId: string; seminarId: string; body: string };
+}

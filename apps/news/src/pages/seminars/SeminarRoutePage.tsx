@@ -1,0 +1,41 @@
+import type { PageProps } from "@genbagura/routing";
+import { Section } from "@genbagura/ui/blocks/Section";
+import { Page } from "@genbagura/ui/components/Page";
+import { LeadForm } from "@genbagura/ui/forms/LeadForm";
+import { SeminarPage } from "@genbagura/ui/templates/SeminarPage";
+import type { SeminarRouteData } from "../../../content/seminars/seminarData";
+
+/** Every seminar and support seminar: registration while seats are left, the waiting list once full. */
+export default function SeminarRoutePage({ data }: PageProps<SeminarRouteData>) {
+  const { seminar, registrationId, waitlist } = data;
+  return (
+    <>
+      <SeminarPage content={seminar}>
+        {registrationId ? (
+          <LeadForm
+            formId="seminar_registration"
+            hidden={{ seminarId: registrationId }}
+            submitLabel="このセミナーに申し込む"
+          />
+        ) : null}
+      </SeminarPage>
+      {waitlist ? (
+        <Page narrow>
+          <Section
+            heading="キャンセル待ちのお申し込み"
+            level={2}
+            className="g-seminar__registration"
+            id={waitlist.anchorId}
+          >
+            <p>{waitlist.body}</p>
+            <LeadForm
+              formId="seminar_registration"
+              hidden={{ seminarId: waitlist.seminarId }}
+              submitLabel="キャンセル待ちを申し込む"
+            />
+          </Section>
+        </Page>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { defineRoute, type RouteRegistration } from "@genbagura/routing";
+import type { ArticlePageContent } from "@genbagura/ui";
+import { articleRefs, idsOfSection, type NewsSection, sectionBasePaths } from "../../content/news/catalogue";
+import { validateDateId } from "../../content/news/dateId";
+import type { ListingRouteData } from "../../content/news/listingData";
+import {
+  isListingPageNumber,
+  type NewsListing,
+  type NewsListingPath,
+  newsListings,
+  pageCountOf,
+} from "../../content/news/listings";
+
+// Only ids, categories and titles are here; articles load through `load`, pages through `page`.
+
+const listingPage = () => import("../pages/news/ListingRoutePage");
+const articlePage = () => import("../pages/news/ArticleRoutePage");
+
+async function listingPayload(path: NewsListingPath, page: number) {
+  return (await import("../../content/news/listingPayload")).newsListingPayload(path, page);
+}
+
+/** A listing at its own path, and its later pages at `<path>/page/<n>` when it has more than one. */
+function listingRoutes(listing: NewsListing & { path: NewsListingPath }): RouteRegistration[] {
+  const pageCount = pageCountOf(listing, articleRefs);
+  const firstPage = defineRoute<ListingRouteData>({
+    path: listing.path,
+    layout: "default",
+    title: listing.title,
+    description: listing.description,
+    load: () => listingPayload(listing.path, 1),
+    page: listingPage,
+  });
+  if (pageCount === 1) return [firstPage];
+  const laterPages = defineRoute<ListingRouteData>({
+    path: `${listing.path}/page/:page`,
+    layout: "default",
+    title: `${listing.title}(2ページ目以降)`,
+    description: listing.description,
+    validate: ({ page }) => (isListingPageNumber(page, pageCount) ? true : { statusCode: 404 }),
+    prerender: () => Array.from({ length: pageCount - 1 }, (_, index) => ({ page: String(index + 2) })),
+    load: ({ page }) => listingPayload(listing.path, Number(page)),
+    page: listingPage,
+  });
+  return [firstPage, laterPages];
+}
+
+const articleSections: { section: NewsSection; title: string; description: string }[] = [
+  {
+    section: "notice",
+    title: "お知らせ",
+    description:
+      "現場蔵からのお知らせです。サポート、メンテナンス、休業日、キャンペーン、製品の販売終了などをお知らせします。",
+  },
+  {
+    section: "pressrelease",
+    title: "プレスリリース",
+    description:
+      "株式会社ミライ現場研究所のプレスリリースです。新製品、サービスの開始、調査結果などを発表しています。",
+  },
+  {
+    section: "ios",
+    title: "iOS対応状況",
+    description:
+      "新しいiOS・iPadOSでの現場蔵のアプリの動作確認状況と、OSを更新する前にご確認いただきたい点のお知らせです。",
+  },
+  {
+    section: "update",
+    title: "リリースノート",
+    description:
+      "現場蔵の各製品のリリースノートです。バージョン番号、公開日、新機能、改善点、修正した不具合を掲載しています。",
+  },
+  {
+    section: "terms",
+    title: "利用規約改定のお知らせ",
+    description:
+      "現場蔵の利用規約の改定のお知らせです。改定の理由、主な変更点、改定後の規約の効力が生じる日をご案内します。",
+  },
+];
+
+/** `<section path>/:date`: the ids of the catalogue, every other date a 404. */
+function articleRoute({ section, title, description }: (typeof articleSections)[number]): RouteRegistration {
+  const ids = idsOfSection(section);
+  return defineRoute<ArticlePageContent>({
+    path: `${sectionBasePaths[section]}/:date`,
+    layout: "default",
+    title,
+    description,
+    validate: ({ date }) => validateDateId(date, ids),
+    prerender: () => ids.map((date) => ({ date })),
+    load: async ({ date }) =>
+      (await import("../../content/news/articlePayload")).newsArticlePayload(section, date ?? ""),
+    page: articlePage,
+  });
+}
+
+export const newsRoutes: RouteRegistration[] = [
+  ...newsListings.flatMap(listingRoutes),
+  ...articleSections.map(articleRoute),
+];
