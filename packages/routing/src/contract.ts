@@ -38,6 +38,8 @@ export interface PageMeta {
   ogImage?: string;
   /** ISO date the content last changed: the sitemap's `lastmod`. */
   lastModified?: string;
+  /** Extra `<link>`s for `<head>`, e.g. a paginated list's `prev` and `next`. */
+  links?: { rel: "prev" | "next" | "alternate"; href: string }[];
 }
 
 /** The serialisable data of one page: what `_payload.json` holds. */

@@ -67,6 +67,9 @@ export function newsListingPayload(path: NewsListingPath, page: number): LoadRes
       };
     });
   const pageSuffix = page === 1 ? "" : `(${page}ページ目)`;
+  const pageHrefs = Array.from({ length: pageCount }, (_, index) => listingPageHref(listing.path, index + 1));
+  const previous = pageHrefs[page - 2];
+  const next = pageHrefs[page];
   return {
     data: {
       listing: {
@@ -74,12 +77,7 @@ export function newsListingPayload(path: NewsListingPath, page: number): LoadRes
         lead: newsListingLeads[path],
         categories: tabsOf(listing),
         items,
-        pagination: {
-          current: page,
-          pageHrefs: Array.from({ length: pageCount }, (_, index) =>
-            listingPageHref(listing.path, index + 1),
-          ),
-        },
+        pagination: { current: page, pageHrefs },
       },
       related: neighbouringSections,
     },
@@ -87,6 +85,10 @@ export function newsListingPayload(path: NewsListingPath, page: number): LoadRes
       title: `${listing.title}${pageSuffix}`,
       description: `${listing.description}${pageSuffix}`,
       breadcrumbs: breadcrumbsOf(listing, page),
+      links: [
+        ...(previous ? [{ rel: "prev" as const, href: previous }] : []),
+        ...(next ? [{ rel: "next" as const, href: next }] : []),
+      ],
     },
   };
 }

@@ -8,6 +8,7 @@ export interface DocumentParts {
   ogImageUrl: string;
   siteName: string;
   jsonLd: Record<string, unknown>[];
+  links: { rel: string; href: string }[];
   /** The site stylesheet, inlined: it is small, and it saves a render-blocking request. */
   inlineCss: string;
   /** Extra stylesheets (a remote's own), linked. */
@@ -31,6 +32,7 @@ export function htmlDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.description)}">`,
     `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">`,
+    ...parts.links.map((link) => `<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}">`),
     parts.noindex ? '<meta name="robots" content="noindex">' : "",
     '<meta name="theme-color" content="#0b2f5b">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',

@@ -1,10 +1,4 @@
-import {
-  type Breadcrumb,
-  defineRoute,
-  type PageModule,
-  type RouteParams,
-  type RouteRegistration,
-} from "@genbagura/routing";
+import { type Breadcrumb, defineRoute, type PageModule, type RouteRegistration } from "@genbagura/routing";
 import type {
   ArticlePageContent,
   LegalPageContent,
@@ -37,7 +31,9 @@ function templateRoute<Content>(page: () => Promise<PageModule<Content>>) {
     });
 }
 
-const standardRoute = templateRoute<StandardPageContent>(() => import("../pages/company/CompanyStandardPage"));
+const standardRoute = templateRoute<StandardPageContent>(
+  () => import("../pages/company/CompanyStandardPage"),
+);
 const legalRoute = templateRoute<LegalPageContent>(() => import("../pages/company/CompanyLegalPage"));
 const listingRoute = templateRoute<ListingPageContent>(() => import("../pages/company/AnnouncementListPage"));
 
@@ -47,7 +43,8 @@ const partnerCrumb: Breadcrumb = { label: "パートナー制度", href: "/partn
 const lawCrumb: Breadcrumb = { label: "特定商取引法に基づく表記", href: "/law" };
 const showroomCrumb: Breadcrumb = { label: "ショールーム", href: "/showroom" };
 
-const announcementIds = () => import("../../content/company/announcements/announcementIds");
+// Only the id list: validating an id in the browser downloads no announcement text.
+const loadAnnouncementIds = () => import("../../content/company/announcements/announcementIds");
 const notFound = { statusCode: 404 } as const;
 
 export const companyRoutes: RouteRegistration[] = [
@@ -83,8 +80,8 @@ export const companyRoutes: RouteRegistration[] = [
     description:
       "現場蔵をご利用のお客様への重要なお知らせです。変更の内容と時期、対象となる製品やサービス、お客様にお願いしたいこと、お問い合わせの窓口をご案内します。内容を必ずご確認ください。",
     breadcrumbs: [announcementsCrumb, { label: "お知らせ" }],
-    validate: async ({ id }: RouteParams) => ((await announcementIds()).isAnnouncementId(id) ? true : notFound),
-    prerender: async () => (await announcementIds()).announcementIds.map((id) => ({ id })),
+    validate: async ({ id }) => ((await loadAnnouncementIds()).isAnnouncementId(id) ? true : notFound),
+    prerender: async () => (await loadAnnouncementIds()).announcementIds.map((id) => ({ id })),
     load: async ({ id }) =>
       (await import("../../content/company/announcements/announcementPages")).announcementPayload(id),
     page: () => import("../pages/company/AnnouncementPage"),
@@ -103,7 +100,8 @@ export const companyRoutes: RouteRegistration[] = [
     description:
       "2020年度に販売パートナーの皆さまへお配りした総合カタログ、価格表、提案書のひな形などの資料の内容をご紹介します。2020年度版の配布は終了しましたので、最新版は資料ダウンロードのページから入手してください。",
     breadcrumbs: [partnerCrumb, { label: "販売パートナー向け資料(2020年度版)" }],
-    content: async () => (await import("../../content/company/partnerDownload2020")).partnerDownload2020Content,
+    content: async () =>
+      (await import("../../content/company/partnerDownload2020")).partnerDownload2020Content,
   }),
   standardRoute({
     path: "/partner",

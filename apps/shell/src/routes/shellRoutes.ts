@@ -1,5 +1,6 @@
 import { defineRoute, type RouteRegistration } from "@genbagura/routing";
 import type { HomePageData } from "../pages/HomePage";
+import { companyRoutes } from "./companyRoutes";
 
 /** The pages the shell owns (ARCHITECTURE.md section 2), registered like any remote's. */
 export const shellRoutes: RouteRegistration[] = [
@@ -46,4 +47,5 @@ export const shellRoutes: RouteRegistration[] = [
     },
     page: () => import("../pages/ApologyPage"),
   }),
+  ...companyRoutes,
 ];

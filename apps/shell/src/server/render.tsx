@@ -113,6 +113,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     let noindex: boolean;
     let lastModified: string | undefined;
     let ogImage = "/og/default.png";
+    let links: { rel: string; href: string }[] = [];
     const jsonLd: Record<string, unknown>[] = [];
     if (error !== undefined || !handle) {
       const { view } = classifyRouteError(error);
@@ -129,6 +130,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       description = meta.description;
       noindex = Boolean(meta.noindex) || isNoindex({ ...handle, path: leaf!.route.path ?? url.pathname });
       lastModified = meta.lastModified;
+      links = meta.links ?? [];
       const owner = ownerOfRoute.get(leaf!.route.id) ?? "shell";
       ogImage = meta.ogImage ?? `/og/${owner}.png`;
       if (url.pathname === "/") jsonLd.push(...organisationJsonLd(options.origin));
@@ -157,6 +159,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       ogImageUrl: new URL(ogImage, options.origin).href,
       siteName: siteConfig.brand.name,
       jsonLd,
+      links,
       inlineCss: options.inlineCss,
       stylesheets: [],
       scripts: options.scripts,
