@@ -1,6 +1,6 @@
 // Bundles the server and its CLIs for Node. Workspace packages are TypeScript sources and get bundled;
 // everything from npm stays external and is loaded from node_modules at run time.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -8,8 +8,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: {
-    main: "src/main.ts",
-    prerender: "src/prerender.ts",
+    "main.bundle": "src/main.ts",
+    "prerender.bundle": "src/prerender.ts",
     assemble: "src/assemble.ts",
     "leads-export": "scripts/leads-export.ts",
   },
@@ -26,3 +26,12 @@ await build({
   },
   logLevel: "warning",
 });
+
+// React reads NODE_ENV when it is first loaded, and ESM imports run before a module's body: these
+// tiny entries set production mode first, then load the bundles.
+for (const name of ["main", "prerender"]) {
+  writeFileSync(
+    `dist/${name}.mjs`,
+    `process.env.NODE_ENV ??= "production";\nawait import("./${name}.bundle.mjs");\n`,
+  );
+}

@@ -52,10 +52,13 @@ function precompress(dir: string): number {
     if (file.includes(`${path.sep}postal${path.sep}`)) continue;
     const content = readFileSync(file);
     if (content.length < 1024) continue;
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    // Hashed assets are compressed once and cached for a year: worth the best ratio. Pages change with
+    // every build, so they get a fast, still good setting.
+    const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: hashed ? 9 : 6 }));
     writeFileSync(
       `${file}.br`,
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 5 } }),
     );
     count += 1;
   }

@@ -15,16 +15,19 @@ export const lawContent: StandardPageContent = {
         { label: "販売業者", value: company.name },
         { label: "運営統括責任者", value: companyFacts.representative },
         { label: "所在地", value: companyFacts.fullAddress },
-        { label: "電話番号", value: `${company.phone.number}(受付時間:${company.businessHours})` },
+        { label: "電話番号", value: company.phone.number },
+        { label: "電話の受付時間", value: company.businessHours },
         { label: "メールアドレス", value: companyFacts.storeContactEmail },
         { label: "販売価格", value: "各製品ページと料金一覧に、消費税を含む価格で表示しています。" },
         {
           label: "商品代金以外に必要な料金",
-          value: "送料は無料です(離島など一部の地域は別途お見積もり)。銀行振込の振込手数料はお客様のご負担です。",
+          value:
+            "送料は無料です(離島など一部の地域は別途お見積もり)。銀行振込の振込手数料はお客様のご負担です。",
         },
         {
           label: "お支払い方法",
-          value: "クレジットカード、銀行振込(請求書払い・法人のお客様のみ)、口座振替(現場蔵クラウドの月額払い)",
+          value:
+            "クレジットカード、銀行振込(請求書払い・法人のお客様のみ)、口座振替(現場蔵クラウドの月額払い)",
         },
         {
           label: "お支払い時期",

@@ -1,7 +1,7 @@
 import { type LegalPageContent, siteConfig } from "@genbagura/ui";
 
 const { company, brand } = siteConfig;
-const supportLine = `${company.supportPhone.label}(${company.supportPhone.number}、${company.businessHours})`;
+const supportLine = `${company.supportPhone.label}(${company.supportPhone.number})`;
 
 /** 返品・交換について: the returns and exchanges policy for hardware bought from the company. */
 export const lawReturnContent: LegalPageContent = {

@@ -82,7 +82,11 @@ export const partnerContent: StandardPageContent = {
           href: "/corporate/mkk/2020dl",
           description: "2020年度に配布した販促資料の内容と、最新版の入手先をご案内しています。",
         },
-        { label: "資料ダウンロード", href: "/download_document", description: "最新の製品カタログと提案資料です。" },
+        {
+          label: "資料ダウンロード",
+          href: "/download_document",
+          description: "最新の製品カタログと提案資料です。",
+        },
         { label: "導入事例", href: "/case", description: "提案の参考になるお客様の事例です。" },
       ],
     },

@@ -32,7 +32,9 @@ export const privacyContent: LegalPageContent = {
     },
     {
       heading: "利用目的",
-      paragraphs: ["当社は、取得した個人情報を次の目的の範囲で利用します。目的を変える場合は、あらかじめ公表します。"],
+      paragraphs: [
+        "当社は、取得した個人情報を次の目的の範囲で利用します。目的を変える場合は、あらかじめ公表します。",
+      ],
       items: [
         "製品・サービスの提供、ご契約の手続き、ご請求とお支払いの確認",
         "資料やカタログのお届け、お問い合わせへの回答、お見積もりの作成",
@@ -94,7 +96,8 @@ export const privacyContent: LegalPageContent = {
         `個人情報の取り扱いに関するご質問、ご相談、苦情は、次の窓口で承ります。`,
         `${company.name} 個人情報お問い合わせ窓口`,
         `住所:${companyFacts.fullAddress}`,
-        `電話:${company.phone.number}(${company.businessHours})`,
+        `電話:${company.phone.number}`,
+        `受付時間:${company.businessHours}`,
         `メール:${companyFacts.privacyContactEmail}`,
       ],
     },

@@ -68,9 +68,7 @@ export const securityContent: LegalPageContent = {
     },
     {
       heading: "継続的な改善",
-      paragraphs: [
-        "技術の変化や新しい脅威に合わせて、この方針と対策を定期的に見直し、改善を続けます。",
-      ],
+      paragraphs: ["技術の変化や新しい脅威に合わせて、この方針と対策を定期的に見直し、改善を続けます。"],
     },
   ],
   enactedAt: "2019-04-01",

@@ -38,7 +38,10 @@ export const showroomContent: StandardPageContent = {
         { label: "開館時間", value: showroomFacts.hours },
         { label: "見学の時間", value: showroomFacts.slotLength },
         { label: "人数", value: showroomFacts.capacity },
-        { label: "ご予約", value: "完全予約制です。ご来場の前日までにお問い合わせフォームからお申し込みください。" },
+        {
+          label: "ご予約",
+          value: "完全予約制です。ご来場の前日までにお問い合わせフォームからお申し込みください。",
+        },
         { label: "料金", value: "無料" },
       ],
     },

@@ -17,7 +17,7 @@ export interface Announcement {
 }
 
 const { company, brand } = siteConfig;
-const supportLine = `${company.supportPhone.label}(${company.supportPhone.number}、${company.businessHours})`;
+const supportLine = `${company.supportPhone.label}(${company.supportPhone.number})`;
 
 /** Every announcement, keyed by id: the type makes a missing or unknown id a compile error. */
 export const announcements: Record<AnnouncementId, Announcement> = {
@@ -38,7 +38,9 @@ export const announcements: Record<AnnouncementId, Announcement> = {
       {
         kind: "prose",
         heading: "改定の対象",
-        paragraphs: ["改定率は機種によって約3%から約6%です。改定後の価格は、12月1日から料金一覧に掲載します。"],
+        paragraphs: [
+          "改定率は機種によって約3%から約6%です。改定後の価格は、12月1日から料金一覧に掲載します。",
+        ],
         bullets: [
           "現場蔵Pad Tough、現場蔵Pad Tough 10、現場蔵Pad Mini Tough の本体",
           "交換用バッテリーパック、専用ハードケース、ショルダーストラップ",
@@ -76,7 +78,9 @@ export const announcements: Record<AnnouncementId, Announcement> = {
       {
         kind: "prose",
         heading: "当社からの正しい連絡の見分け方",
-        paragraphs: ["当社からのメールは、次の点で見分けられます。少しでも不審に感じたときは、リンクを使わずにブックマークや検索から当社のサイトを開いてご確認ください。"],
+        paragraphs: [
+          "当社からのメールは、次の点で見分けられます。少しでも不審に感じたときは、リンクを使わずにブックマークや検索から当社のサイトを開いてご確認ください。",
+        ],
         bullets: [
           "送信元のドメインが genbagura.jp であること",
           "本文にお客様の会社名とご担当者名が書かれていること",
@@ -205,7 +209,7 @@ export const announcements: Record<AnnouncementId, Announcement> = {
         kind: "prose",
         heading: "お問い合わせ",
         paragraphs: [
-          `改定の内容についてのご質問は、個人情報お問い合わせ窓口(${companyFacts.privacyContactEmail})または代表電話(${company.phone.number}、${company.businessHours})で承ります。`,
+          `改定の内容についてのご質問は、個人情報お問い合わせ窓口(${companyFacts.privacyContactEmail})または代表電話(${company.phone.number})で承ります。`,
         ],
       },
     ],
