@@ -2,8 +2,8 @@ import { type CampaignPageContent, productById } from "@genbagura/ui";
 
 /** `/special/25th_present`; `ended` is filled in when the page is rendered. */
 export const present25thContent: Omit<CampaignPageContent, "ended"> = {
-  title: "創業25周年 感謝のプレゼント",
-  lead: "株式会社ミライ現場研究所は2025年に創業25周年を迎えました。日ごろのご愛顧への感謝を込めて、現場蔵をお使いのお客様にアンケートへのご回答で現場で役立つ記念品をお贈りしました。",
+  title: "現場蔵Pad 累計出荷2万5千台 感謝のプレゼント",
+  lead: "工事写真専用タブレット 現場蔵Padシリーズの累計出荷台数が、2025年9月に2万5千台を超えました(※自社調べ)。日ごろのご愛顧への感謝を込めて、アンケートにご回答いただいたお客様に現場で役立つ記念品をお贈りしました。",
   illustration: { name: "hardHat", alt: "" },
   period: { start: "2025-10-01", end: "2025-12-26" },
   offer: {
@@ -14,7 +14,7 @@ export const present25thContent: Omit<CampaignPageContent, "ended"> = {
     bullets: [
       "A賞:現場蔵PowerKit(50名様)",
       "B賞:現場蔵 LEDクリップライト(100名様)",
-      "C賞:25周年記念 防寒ネックウォーマー(100名様)",
+      "C賞:記念ロゴ入り 防寒ネックウォーマー(100名様)",
     ],
   },
   conditions: [

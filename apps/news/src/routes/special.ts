@@ -26,12 +26,12 @@ export const specialRoutes: RouteRegistration[] = [
   defineRoute<CampaignPageContent>({
     path: "/special/25th_present",
     layout: "default",
-    title: "創業25周年 感謝のプレゼント",
+    title: "現場蔵Pad 累計出荷2万5千台 感謝のプレゼント",
     description:
-      "株式会社ミライ現場研究所の創業25周年を記念して、現場蔵をお使いのお客様に利用者アンケートへのご回答で記念品をお贈りしたプレゼント企画です。実施期間、賞品、応募の条件をご案内します。",
+      "工事写真専用タブレット現場蔵Padの累計出荷2万5千台を記念して、利用者アンケートにご回答いただいたお客様へ記念品をお贈りした企画です。実施期間、賞品、応募条件をご案内します。",
     breadcrumbs: [
       { label: "キャンペーン", href: "/campaign/matome" },
-      { label: "創業25周年 感謝のプレゼント" },
+      { label: "現場蔵Pad 累計出荷2万5千台 感謝のプレゼント" },
     ],
     load: async () => {
       const { present25thContent } = await import("../../content/special/present25th");
