@@ -31,6 +31,7 @@ const expectedFormIds = [
   "seminar_recording",
   "case_download",
   "hojokin_consultation",
+  "goyo_trial",
   "special_hojokin_consultation",
   "kensetsunews_report",
   "adlp_kokuban_request",

@@ -100,6 +100,7 @@ export const formDefinitions = {
   }),
   ...formsOfKind("request", trialRequestSchema, {
     request: { label: "無料トライアル・お見積もりのお申し込み", pagePath: "/request" },
+    goyo_trial: { label: "御用達 無料体験版のお申し込み", pagePath: "/goyo/trial" },
     products_pickup: { label: "おすすめ製品のお見積もり依頼", pagePath: "/products/pickup" },
   }),
   ...formsOfKind("order", orderRequestSchema, {
