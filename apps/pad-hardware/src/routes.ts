@@ -1,21 +1,17 @@
-import { defineRoute, type RouteRegistration } from "@genbagura/routing";
+import type { RouteRegistration } from "@genbagura/routing";
+import { campaignRoutes } from "./routes/campaignRoutes";
+import { landingRoutes } from "./routes/landingRoutes";
+import { premiumRoutes } from "./routes/premium";
+import { pricingRoutes } from "./routes/pricingRoutes";
+import { productRoutes } from "./routes/productRoutes";
 
+// The federated `./routes` module: registrations only, every page and content behind a lazy import.
 const routes: RouteRegistration[] = [
-  defineRoute({
-    path: "/pad",
-    layout: "default",
-    title: "現場蔵Pad 工事写真専用タブレット",
-    description: "電子小黒板とカメラを一体にした工事写真専用タブレット、現場蔵Padシリーズのご案内です。",
-    page: () => import("./pages/PadTopPage"),
-  }),
-  defineRoute({
-    path: "/pad/tough",
-    layout: "default",
-    title: "現場蔵Pad Tough",
-    description: "IP68の防塵・防水性能と耐衝撃性を備えた、雨の現場でも使える工事写真専用タブレットです。",
-    breadcrumbs: [{ label: "現場蔵Pad", href: "/pad" }, { label: "現場蔵Pad Tough" }],
-    page: () => import("./pages/PadToughPage"),
-  }),
+  ...productRoutes,
+  ...pricingRoutes,
+  ...campaignRoutes,
+  ...landingRoutes,
+  ...premiumRoutes,
 ];
 
 export default routes;

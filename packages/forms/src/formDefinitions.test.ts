@@ -32,6 +32,8 @@ const expectedFormIds = [
   "case_download",
   "hojokin_consultation",
   "goyo_trial",
+  "ordermade_kokuban",
+  "ordermade_mamezu",
   "special_hojokin_consultation",
   "kensetsunews_report",
   "adlp_kokuban_request",

@@ -106,6 +106,8 @@ export const formDefinitions = {
   ...formsOfKind("order", orderRequestSchema, {
     ordermade_dxdaicho: { label: "御用達DX 台帳オーダーメイドのご依頼", pagePath: "/ordermade/dxdaicho" },
     ordermade_hyoushi: { label: "表紙オーダーメイドのご依頼", pagePath: "/ordermade/hyoushi" },
+    ordermade_kokuban: { label: "黒板様式のオーダーメイド依頼", pagePath: "/pad/kokuban/ordermade" },
+    ordermade_mamezu: { label: "豆図の作成依頼", pagePath: "/pad/kokuban/ordermade/mamezu" },
   }),
   ...formsOfKind("survey", surveySchema, {
     survey: { label: "アンケート", pagePath: "/survey" },

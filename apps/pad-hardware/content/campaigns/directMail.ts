@@ -1,0 +1,511 @@
+import type { ActionLink, CampaignPageContent, LinkItem, StepsData, TitledProse } from "@genbagura/ui";
+import { priceText } from "../../src/pricing/priceText";
+import { productById } from "../catalogue";
+import { currentOffersLink } from "../shared/links";
+import { hasEnded } from "./campaignStatus";
+import { discountedPrice, rateText } from "./discount";
+
+/**
+ * Direct-mail campaigns (`/dm_cp/*`, `/lp_dm/*`): one row per mailing. Page titles and descriptions live
+ * with the registrations; the rows say what each mailing offered, to whom and until when. Whether a
+ * campaign has ended is decided when the page is built, from its last day.
+ */
+
+type ApplyVia = "quote" | "showroom" | "lending" | "consultation";
+
+interface EligibleProduct {
+  id: string;
+  /** Discount on this product; the campaign price is computed from the catalogue. */
+  rate?: number;
+}
+
+interface DirectMailCampaign {
+  path: string;
+  lead: string;
+  /** ISO dates, inclusive. */
+  period: { start: string; end: string };
+  offer: TitledProse;
+  eligible: readonly EligibleProduct[];
+  /** Products no longer in the catalogue (earlier generations). */
+  eligibleLinks?: readonly LinkItem[];
+  conditions: readonly string[];
+  applyVia: ApplyVia;
+}
+
+const cliplight = productById("cliplight");
+const powerkit = productById("powerkit");
+
+const everyDevice = [
+  "pad",
+  "pad-dx",
+  "pad-mini",
+  "pad-mini-tough",
+  "pad-tough",
+  "pad-tough-2nd",
+  "pad-tough-10",
+  "pocket",
+  "pocket-tough",
+];
+
+function allAt(rate: number, ids: readonly string[] = everyDevice): EligibleProduct[] {
+  return ids.map((id) => ({ id, rate }));
+}
+
+const corporateOnly = "法人・個人事業主のお客様が対象です";
+const notCombined = "ほかの割引・キャンペーン・プレミアム会員価格との併用はできません";
+
+export const directMailCampaigns: readonly DirectMailCampaign[] = [
+  {
+    path: "/dm_cp/202112",
+    lead: "年末の繁忙期に向けて、雨と粉じんに強い現場蔵Pad Toughを特別価格でご案内した、2021年12月のダイレクトメールの特典です。",
+    period: { start: "2021-12-01", end: "2021-12-28" },
+    offer: {
+      heading: "Pad Toughを10%引きで",
+      paragraphs: [
+        "期間中にご注文いただいた現場蔵Pad Toughを、本体価格の10%引きでご提供しました。年明けに始まる現場へ、台数をそろえてお持ちいただくための特典です。",
+      ],
+    },
+    eligible: [{ id: "pad-tough", rate: 0.1 }],
+    conditions: [
+      corporateOnly,
+      "ダイレクトメールに記載の受付番号をお伝えいただいたご注文が対象です",
+      notCombined,
+    ],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/202201",
+    lead: "新年の現場の立ち上げに合わせて、現場蔵PadとPad Miniをご購入のお客様にLEDクリップライトをお付けした、2022年1月のダイレクトメールの特典です。",
+    period: { start: "2022-01-05", end: "2022-01-31" },
+    offer: {
+      heading: "LEDクリップライトを1台につき1個進呈",
+      paragraphs: [
+        "期間中に現場蔵PadまたはPad Miniをご注文いただいたお客様に、本体1台につきLEDクリップライトを1個お付けしました。日の短い冬の現場で、暗い場所の撮影を助けるライトです。",
+      ],
+    },
+    eligible: [{ id: "pad" }, { id: "pad-mini" }],
+    conditions: [corporateOnly, "ライトは本体と同時にお届けしました", "ライトの色や形はお選びいただけません"],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/202202",
+    lead: "年度末の駆け込みの現場に向けて、Pad Tough 10とPowerKitを同時にご購入のお客様にPowerKitを特別価格でご案内した、2022年2月のダイレクトメールの特典です。",
+    period: { start: "2022-02-01", end: "2022-02-28" },
+    offer: {
+      heading: "Pad Tough 10と一緒ならPowerKitが20%引き",
+      paragraphs: [
+        "現場蔵Pad Tough 10と同時にご注文いただいたPowerKitを、20%引きでご提供しました。電源のない河川や造成の現場で、大画面のタブレットを一日中使っていただくための組み合わせです。",
+      ],
+    },
+    eligible: [{ id: "pad-tough-10" }, { id: "powerkit", rate: 0.2 }],
+    conditions: [corporateOnly, "PowerKitの割引はPad Tough 10 1台につき1台までです", notCombined],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/202203",
+    lead: "新年度からの電子小黒板の導入を後押しするため、端末をご購入のお客様に現場蔵ケアの初年度分をお付けした、2022年3月のダイレクトメールの特典です。",
+    period: { start: "2022-03-01", end: "2022-03-31" },
+    offer: {
+      heading: "現場蔵ケアの初年度分が無料",
+      paragraphs: [
+        "期間中に現場蔵Pad・Pocketシリーズをご注文いただいたお客様は、現場蔵ケアの1年目の料金が無料になりました。落下や水没による破損も自己負担なしで修理する保守サービスです。",
+      ],
+    },
+    eligible: [
+      { id: "pad" },
+      { id: "pad-mini" },
+      { id: "pad-tough" },
+      { id: "pad-tough-10" },
+      { id: "pocket" },
+    ],
+    conditions: [
+      corporateOnly,
+      "2年目以降は通常の年額で更新できます",
+      "端末と同時に加入のお手続きをいただいた場合に限ります",
+    ],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/pad_secretsale",
+    lead: "現場蔵 御用達をお使いのお客様だけにダイレクトメールでお知らせした、現場蔵PadとPad Miniの特別価格のご案内です。",
+    period: { start: "2023-06-01", end: "2023-06-30" },
+    offer: {
+      heading: "PadとPad Miniを15%引きで",
+      paragraphs: [
+        "御用達で台帳を作っているお客様が、撮影の側も現場蔵でそろえられるよう、現場蔵PadとPad Miniを本体価格の15%引きでご提供しました。",
+      ],
+    },
+    eligible: [
+      { id: "pad", rate: 0.15 },
+      { id: "pad-mini", rate: 0.15 },
+    ],
+    conditions: ["現場蔵 御用達のライセンスをお持ちのお客様が対象です", "1社あたり10台までです", notCombined],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/secretsale_20250919",
+    lead: "発売から間もない現場蔵Pad Tough 第2世代を、ダイレクトメールをお受け取りのお客様だけに特別価格でご案内した、2025年秋のシークレットセールです。",
+    period: { start: "2025-09-19", end: "2025-10-10" },
+    offer: {
+      heading: "Pad Tough 第2世代を12%引きで",
+      paragraphs: [
+        "直射日光の下でも見やすい画面を備えた第2世代を、本体価格の12%引きでご提供しました。第1世代からの入れ替えを検討されていたお客様に多くご利用いただきました。",
+      ],
+    },
+    eligible: [{ id: "pad-tough-2nd", rate: 0.12 }],
+    conditions: [corporateOnly, "1社あたり20台までです", notCombined],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/secretsale_all",
+    lead: "これまで現場蔵の製品をお使いいただいたお客様への感謝を込めて、現場蔵Pad・Pocketの全機種を特別価格でご案内するシークレットセールです。",
+    period: { start: "2026-11-04", end: "2026-12-25" },
+    offer: {
+      heading: "Pad・Pocketの全機種を8%引きで",
+      paragraphs: [
+        "期間中にご注文いただいた現場蔵Pad・Pocketシリーズの全機種を、本体価格の8%引きでご提供します。年度末に向けた買い増しや、古い端末の入れ替えにご利用ください。",
+        "キャンペーン価格は、下の対象製品の一覧でご確認いただけます。",
+      ],
+    },
+    eligible: allAt(0.08),
+    conditions: [
+      corporateOnly,
+      "このダイレクトメールをお受け取りのお客様に限ります。見積もりのご依頼の際に受付番号をお知らせください",
+      "1社あたり30台までです",
+      notCombined,
+    ],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/secretsale_goyo2021",
+    lead: "現場蔵 御用達2021をお使いのお客様にお送りした、撮影用の端末をまとめてそろえるための特別価格のご案内です。",
+    period: { start: "2021-10-01", end: "2021-11-30" },
+    offer: {
+      heading: "御用達2021のお客様は端末が10%引き",
+      paragraphs: [
+        "御用達2021のライセンスをお持ちのお客様に、現場蔵Pad、Pad Mini、Pad Toughを本体価格の10%引きでご提供しました。電子小黒板で撮った写真が御用達の台帳に自動で並ぶ流れを、端末からそろえていただくための特典です。",
+      ],
+    },
+    eligible: allAt(0.1, ["pad", "pad-mini", "pad-tough"]),
+    conditions: [
+      "現場蔵 御用達2021のライセンスをお持ちのお客様が対象です",
+      "ライセンス1本につき端末3台までです",
+      notCombined,
+    ],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/secretsale_mini_tough",
+    lead: "改修工事や足場の多い現場のお客様にお送りした、小型のタフタブレット現場蔵Pad Mini Toughのシークレットセールです。",
+    period: { start: "2024-05-13", end: "2024-06-28" },
+    offer: {
+      heading: "Pad Mini Toughを10%引きで",
+      paragraphs: [
+        "片手で持てるPad Mini Toughを本体価格の10%引きでご提供しました。梅雨の時期の外壁改修に間に合うよう、6月末までの受付としました。",
+      ],
+    },
+    eligible: [{ id: "pad-mini-tough", rate: 0.1 }],
+    conditions: [corporateOnly, "1社あたり10台までです", notCombined],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/secretsale_pocket_tough",
+    lead: "設備・点検の現場のお客様にお送りしている、現場蔵Pocket ToughとLEDクリップライトのシークレットセールです。狭く暗い場所の撮影を、ポケットに入る端末でそろえられます。",
+    period: { start: "2026-10-15", end: "2026-12-28" },
+    offer: {
+      heading: "Pocket Toughを10%引き、クリップライトを進呈",
+      paragraphs: [
+        "期間中にご注文いただいた現場蔵Pocket Toughを本体価格の10%引きでご提供し、1台につきLEDクリップライトを1個お付けします。",
+        `LEDクリップライトは単品で${priceText(cliplight.price)}の製品です。`,
+      ],
+    },
+    eligible: [{ id: "pocket-tough", rate: 0.1 }, { id: "cliplight" }],
+    conditions: [
+      corporateOnly,
+      "このダイレクトメールをお受け取りのお客様に限ります",
+      "ライトの進呈はPocket Tough 1台につき1個です",
+      notCombined,
+    ],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/secretsale_pocket",
+    lead: "巡回や点検の多いお客様にお送りした、現場蔵Pocketのシークレットセールです。年度末の点検の繁忙期に向けてご案内しました。",
+    period: { start: "2025-02-03", end: "2025-03-31" },
+    offer: {
+      heading: "現場蔵Pocketを15%引きで",
+      paragraphs: [
+        "胸ポケットに入る現場蔵Pocketを、本体価格の15%引きでご提供しました。職長や点検担当の方に1台ずつ持っていただく導入が多くありました。",
+      ],
+    },
+    eligible: [{ id: "pocket", rate: 0.15 }],
+    conditions: [corporateOnly, "1社あたり30台までです", notCombined],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/secretsale_tough_all",
+    lead: "屋外の現場が多いお客様にお送りした、Toughシリーズ全機種のシークレットセールです。冬の現場に向けてご案内しました。",
+    period: { start: "2024-11-01", end: "2024-12-20" },
+    offer: {
+      heading: "Toughシリーズ全機種を10%引きで",
+      paragraphs: [
+        "Pad Mini Tough、Pad Tough、Pad Tough 10、Pocket Toughを、本体価格の10%引きでご提供しました。寒冷地の早朝の撮影にも使える−20℃まで動作する機種です。",
+      ],
+    },
+    eligible: allAt(0.1, ["pad-mini-tough", "pad-tough", "pad-tough-10", "pocket-tough"]),
+    conditions: [corporateOnly, "1社あたり20台までです", notCombined],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/secretsale_tough20250827",
+    lead: "港湾や河川の現場のお客様にお送りした、10.1 インチの現場蔵Pad Tough 10のシークレットセールです。",
+    period: { start: "2025-08-27", end: "2025-09-17" },
+    offer: {
+      heading: "Pad Tough 10を12%引きで",
+      paragraphs: [
+        "図面を大きく表示して確かめられるPad Tough 10を、本体価格の12%引きでご提供しました。秋からの渇水期の河川工事に合わせた受付期間としました。",
+      ],
+    },
+    eligible: [{ id: "pad-tough-10", rate: 0.12 }],
+    conditions: [corporateOnly, "1社あたり10台までです", notCombined],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/secretsale_tough20250926",
+    lead: "第2世代の発売を受けて、第1世代の現場蔵Pad Toughをお求めやすい価格でご案内した、2025年秋のシークレットセールです。",
+    period: { start: "2025-09-26", end: "2025-10-24" },
+    offer: {
+      heading: "Pad Toughを15%引きで",
+      paragraphs: [
+        "台数をそろえたいお客様に向けて、第1世代のPad Toughを本体価格の15%引きでご提供しました。電子小黒板の機能は第2世代と同じです。",
+      ],
+    },
+    eligible: [{ id: "pad-tough", rate: 0.15 }],
+    conditions: [corporateOnly, "1社あたり30台までです", notCombined],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/secretsale_tough20251018",
+    lead: "狭い場所の撮影が多いお客様にお送りした、小型のタフモデル2機種のシークレットセールです。",
+    period: { start: "2025-10-18", end: "2025-11-28" },
+    offer: {
+      heading: "Pad Mini ToughとPocket Toughを10%引きで",
+      paragraphs: [
+        "7 インチのPad Mini Toughと、ポケットに入るPocket Toughを本体価格の10%引きでご提供しました。監督はMini Tough、職長はPocket Toughという組み合わせでのご注文が多くありました。",
+      ],
+    },
+    eligible: allAt(0.1, ["pad-mini-tough", "pocket-tough"]),
+    conditions: [corporateOnly, "1社あたり20台までです", notCombined],
+    applyVia: "quote",
+  },
+  {
+    path: "/dm_cp/secretshowroom",
+    lead: "ダイレクトメールをお受け取りのお客様を、東京のショールームの内覧会にご招待しています。全機種を手に取って比べたうえで、来場者限定の価格でご注文いただけます。",
+    period: { start: "2026-09-01", end: "2027-03-31" },
+    offer: {
+      heading: "来場者限定で全機種を5%引き",
+      paragraphs: [
+        "内覧会では、現場蔵Pad・Pocketの全機種を実際の黒板テンプレートで試せます。雨を想定した散水や、画面の明るさを比べるための照明も用意しています。",
+        "来場から30日以内のご注文は、本体価格の5%引きでご提供します。",
+      ],
+    },
+    eligible: allAt(0.05),
+    conditions: [
+      "事前のご予約が必要です。1回あたり3名様までご来場いただけます",
+      "来場から30日以内のご注文が対象です",
+      notCombined,
+    ],
+    applyVia: "showroom",
+  },
+  {
+    path: "/dm_cp/secretshowroom/PowerKit",
+    lead: "ショールームの内覧会で、現場蔵PowerKitの給電を実際にお試しいただけます。Toughシリーズと一緒にご注文のお客様には、PowerKitを特別価格でご案内しています。",
+    period: { start: "2026-11-01", end: "2027-01-29" },
+    offer: {
+      heading: "Toughシリーズと一緒ならPowerKitが20%引き",
+      paragraphs: [
+        "内覧会では、PowerKitから複数のタブレットとライトを同時に充電する様子をご覧いただけます。冬の屋外での電池の持ちも、担当者が測定の結果をもとにご説明します。",
+        `期間中にToughシリーズの端末と同時にご注文いただいたPowerKitは、20%引きになります。PowerKitの通常価格は${priceText(powerkit.price)}です。`,
+      ],
+    },
+    eligible: [
+      { id: "powerkit", rate: 0.2 },
+      { id: "pad-mini-tough" },
+      { id: "pad-tough" },
+      { id: "pad-tough-2nd" },
+      { id: "pad-tough-10" },
+      { id: "pocket-tough" },
+    ],
+    conditions: [
+      "ショールームへの事前のご予約が必要です",
+      "PowerKitの割引は、Toughシリーズの端末1台につき1台までです",
+      notCombined,
+    ],
+    applyVia: "showroom",
+  },
+  {
+    path: "/dm_cp/specialsale_mini_tough",
+    lead: "公共建築の改修工事を手がけるお客様にお送りした、現場蔵Pad Mini Toughと現場蔵ケアの特別セールです。",
+    period: { start: "2023-09-01", end: "2023-10-31" },
+    offer: {
+      heading: "Pad Mini Toughを8%引き、ケアの初年度分を無料に",
+      paragraphs: [
+        "Pad Mini Toughを本体価格の8%引きでご提供し、あわせて現場蔵ケア コンパクトの1年目の料金を無料にしました。工期中の落下や粉じんによる故障に備えていただくための特典です。",
+      ],
+    },
+    eligible: [{ id: "pad-mini-tough", rate: 0.08 }, { id: "care-compact" }],
+    conditions: [corporateOnly, "ケアの無料は端末と同時に加入した場合に限ります", notCombined],
+    applyVia: "quote",
+  },
+  {
+    path: "/lp_dm/20220117",
+    lead: "2022年1月17日にお送りしたダイレクトメールでご案内した、現場蔵Pad Toughの無料貸し出しの期間を延ばす特典です。",
+    period: { start: "2022-01-17", end: "2022-02-28" },
+    offer: {
+      heading: "無料貸し出しを4週間に延長",
+      paragraphs: [
+        "通常2週間の無料貸し出しを、期間中のお申し込みに限り4週間に延ばしました。雪や雨の多い時期でも、晴れの日と雨の日の両方でお試しいただくための特典です。",
+      ],
+    },
+    eligible: [{ id: "pad-tough" }, { id: "pad-tough-10" }],
+    conditions: [corporateOnly, "1社につき3台までお貸し出ししました", "往復の送料は当社が負担しました"],
+    applyVia: "lending",
+  },
+  {
+    path: "/lp_dm/20220118",
+    lead: "2022年1月18日にお送りしたダイレクトメールでご案内した、電子小黒板の導入を考えている会社向けのオンライン相談会です。",
+    period: { start: "2022-01-18", end: "2022-02-10" },
+    offer: {
+      heading: "電子小黒板の導入オンライン相談会",
+      paragraphs: [
+        "発注者の承諾の取り方、黒板の様式づくり、端末の選び方を、担当者が1社ずつオンラインでご説明しました。相談会に参加されたお客様には、現場蔵Padの無料貸し出しを優先してご案内しました。",
+      ],
+    },
+    eligible: [{ id: "pad" }, { id: "pad-tough" }],
+    conditions: [
+      "参加は無料です",
+      "1回45分、1社ずつのオンラインでの相談会でした",
+      "お申し込みはこのページのフォームで受け付けました",
+    ],
+    applyVia: "consultation",
+  },
+  {
+    path: "/lp_dm/20220119",
+    lead: "2022年1月19日にお送りしたダイレクトメールでご案内した、当時の現場蔵Pocket Tough(第1世代)の導入キャンペーンです。",
+    period: { start: "2022-01-19", end: "2022-03-15" },
+    offer: {
+      heading: "Pocket Toughを10%引きで",
+      paragraphs: [
+        "塗装や電気設備の点検など、狭く暗い場所で撮影するお客様に向けて、Pocket Tough(第1世代)を本体価格の10%引きでご提供しました。",
+      ],
+    },
+    eligible: [],
+    eligibleLinks: [
+      {
+        label: "現場蔵Pocket Tough 第1世代の仕様とサポート",
+        href: "/pocket/tough/1st",
+        description: "期間中は本体価格の10%引きでご提供しました。",
+      },
+    ],
+    conditions: [corporateOnly, "1社あたり10台までです", notCombined],
+    applyVia: "quote",
+  },
+];
+
+const applyActions: Readonly<Record<ApplyVia, ActionLink>> = {
+  quote: { label: "キャンペーン価格の見積書を依頼する", href: "/contact/for_pad" },
+  showroom: { label: "ショールームの内覧会を予約する", href: "/contact/for_pad" },
+  lending: { label: "無料貸し出しを申し込む", href: "/contact/for_tough_tablet" },
+  consultation: { label: "オンライン相談会に申し込む", href: "/contact/for_pad" },
+};
+
+const applySteps: Readonly<Record<ApplyVia, StepsData>> = {
+  quote: {
+    heading: "お申し込みの方法",
+    steps: [
+      { title: "見積もりを依頼する", body: "お問い合わせ欄に、キャンペーン名と製品・台数をご記入ください。" },
+      { title: "見積書を受け取る", body: "2営業日以内に、キャンペーン価格を反映した見積書をお送りします。" },
+      { title: "注文する", body: "期間の最終日までに、見積書に記載の方法でご注文ください。" },
+    ],
+  },
+  showroom: {
+    heading: "内覧会のご予約",
+    steps: [
+      {
+        title: "予約を申し込む",
+        body: "お問い合わせ欄に、ご希望の日時と人数、試したい機種をご記入ください。",
+      },
+      {
+        title: "日時の確定",
+        body: "担当者から、ご来場の日時とショールームへの行き方をメールでお送りします。",
+      },
+      {
+        title: "ご来場とご注文",
+        body: "当日は全機種をお試しいただけます。ご注文は来場から30日以内に承ります。",
+      },
+    ],
+  },
+  lending: {
+    heading: "貸し出しのお申し込み",
+    steps: [
+      { title: "申し込む", body: "お問い合わせ欄に、ご希望の機種と台数、お届け先をご記入ください。" },
+      { title: "端末が届く", body: "黒板テンプレートを入れた端末を、ご指定の現場か事務所にお届けします。" },
+      { title: "返却する", body: "同梱の返送用伝票で、期間の終わりまでにご返却ください。" },
+    ],
+  },
+  consultation: {
+    heading: "相談会のお申し込み",
+    steps: [
+      { title: "申し込む", body: "フォームに会社名とご希望の日時をご入力ください。" },
+      { title: "日時の確定", body: "担当者から、相談会の日時と参加用のURLをお送りします。" },
+      { title: "参加する", body: "当日は、ご質問いただいた内容に沿って担当者がご説明します。" },
+    ],
+  },
+};
+
+function eligibleLink({ id, rate }: EligibleProduct, ended: boolean): LinkItem {
+  const product = productById(id);
+  const link = { label: product.name, href: product.pagePath };
+  if (ended) {
+    return {
+      ...link,
+      description: rate
+        ? `期間中は本体価格の${rateText(rate)}でご提供しました。`
+        : "キャンペーンの対象製品でした。",
+    };
+  }
+  if (!rate) return { ...link, description: `${priceText(product.price)}(キャンペーンの対象製品です)` };
+  const campaignPrice = priceText(discountedPrice(product.price, rate));
+  return {
+    ...link,
+    description: `通常 ${priceText(product.price)} → キャンペーン価格 ${campaignPrice}(${rateText(rate)})`,
+  };
+}
+
+export function directMailCampaignOf(path: string): DirectMailCampaign {
+  const campaign = directMailCampaigns.find((entry) => entry.path === path);
+  if (!campaign) throw new Error(`No direct-mail campaign for ${path}`);
+  return campaign;
+}
+
+/** The campaign page of a mailing: `title` comes from its registration, `now` decides whether it has ended. */
+export function directMailCampaignContent(path: string, title: string, now: Date): CampaignPageContent {
+  const campaign = directMailCampaignOf(path);
+  const ended = hasEnded(campaign.period.end, now);
+  return {
+    title,
+    lead: campaign.lead,
+    illustration: { name: "tabletOnSite", alt: "" },
+    period: campaign.period,
+    ended,
+    offer: campaign.offer,
+    conditions: campaign.conditions,
+    eligibleProducts: [
+      ...campaign.eligible.map((product) => eligibleLink(product, ended)),
+      ...(campaign.eligibleLinks ?? []),
+    ],
+    howToApply: applySteps[campaign.applyVia],
+    action: applyActions[campaign.applyVia],
+    currentOffers: currentOffersLink,
+  };
+}

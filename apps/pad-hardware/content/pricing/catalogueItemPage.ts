@@ -1,0 +1,73 @@
+import type { LoadResult } from "@genbagura/routing";
+import type { StandardPageContent } from "@genbagura/ui";
+import { priceText } from "../../src/pricing/priceText";
+import { catalogue } from "../catalogue";
+import type { CatalogueProduct } from "../catalogueTypes";
+import { documentAction } from "../shared/links";
+import { purchaseLinkOf } from "../shared/priceBlocks";
+import { productJsonLd } from "../shared/productJsonLd";
+import { specRows } from "../shared/specTables";
+
+/** `/item/<id>`: the catalogue sheet of one product, a short spec and the way to its purchase page. */
+export function catalogueItemContent(product: CatalogueProduct): StandardPageContent {
+  return {
+    title: `製品カタログ:${product.name}`,
+    lead: `${product.summary}価格は${priceText(product.price)}です。`,
+    blocks: [
+      {
+        kind: "specTable",
+        heading: "主な仕様",
+        caption: `${product.name}の主な仕様`,
+        rows: [
+          { label: "品番", value: product.sku },
+          { label: "価格", value: priceText(product.price) },
+          ...specRows(product.spec).slice(0, 6),
+          { label: "付属品・内容", value: product.includedItems.join("、") },
+        ],
+      },
+      {
+        kind: "relatedLinks",
+        heading: "購入と詳しい情報",
+        links: [
+          purchaseLinkOf(product),
+          {
+            label: `${product.name}の製品ページ`,
+            href: product.pagePath,
+            description: "特長と仕様の全項目をご覧いただけます。",
+          },
+          { label: "製品カタログの一覧に戻る", href: "/item" },
+        ],
+      },
+      {
+        kind: "callToAction",
+        heading: "資料とお見積もり",
+        actions: [
+          documentAction(product),
+          { label: "お見積もりを計算する", href: "/price/estimate", variant: "secondary" },
+        ],
+      },
+    ],
+  };
+}
+
+/** The payload of `/item/<id>`: null for an id the catalogue does not have. */
+export function catalogueItemPayload(
+  productId: string,
+  identifier: string,
+): LoadResult<StandardPageContent> | null {
+  const product = catalogue.find((record) => record.id === productId);
+  if (!product) return null;
+  return {
+    data: catalogueItemContent(product),
+    meta: {
+      title: `製品カタログ:${product.name}`,
+      description: `製品カタログの${product.name}(品番 ${product.sku})のページです。${product.summary}主な仕様と付属品を確かめて、購入ページへ進めます。`,
+      breadcrumbs: [
+        { label: "タブレット・機器", href: "/pad" },
+        { label: "製品カタログ", href: "/item" },
+        { label: product.name },
+      ],
+      jsonLd: [productJsonLd(product, identifier)],
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { LoadResult } from "@genbagura/routing";
+import type { ContentBlock, StandardPageContent } from "@genbagura/ui";
+import { priceText } from "../../src/pricing/priceText";
+import { productForPurchasePath } from "../catalogue";
+import type { CatalogueProduct } from "../catalogueTypes";
+import { documentAction, estimateAction, quoteRequestAction } from "../shared/links";
+import { priceTableOf } from "../shared/priceBlocks";
+import { productJsonLd } from "../shared/productJsonLd";
+import { specTableOf } from "../shared/specTables";
+
+const orderSteps: ContentBlock = {
+  kind: "steps",
+  heading: "ご購入の流れ",
+  steps: [
+    { title: "お見積もり", body: "お見積もりページで合計を計算するか、担当者に見積書をご依頼ください。" },
+    {
+      title: "ご注文",
+      body: "見積書に記した方法で、メールかFAXでご注文ください。法人のお客様は請求書払いを選べます。",
+    },
+    {
+      title: "お届け",
+      body: "在庫のある製品は、ご注文から3営業日ほどで発送します。端末は撮影用の設定を済ませてお届けします。",
+    },
+    {
+      title: "初期設定サポート",
+      body: "端末には電話での初期設定サポートが付いています。黒板の取り込みや御用達との接続をご案内します。",
+    },
+  ],
+};
+
+/** `/price/<id>` and `/price/item/<id>`: what one product costs, what it includes, and how to order it. */
+export function purchasePageContent(product: CatalogueProduct): StandardPageContent {
+  return {
+    title: `${product.name}の価格と購入方法`,
+    lead: `${product.summary}価格、付属品、保証とご購入の流れをご案内します。`,
+    blocks: [
+      priceTableOf(product),
+      {
+        kind: "prose",
+        heading: "価格に含まれるもの",
+        paragraphs: [product.warranty],
+        bullets: product.includedItems,
+      },
+      orderSteps,
+      { kind: "specTable", heading: "仕様", ...specTableOf(product) },
+      {
+        kind: "relatedLinks",
+        heading: "この製品について詳しく",
+        links: [
+          { label: `${product.name}の製品ページ`, href: product.pagePath, description: product.summary },
+          { label: "料金一覧", href: "/price" },
+          { label: "プレミアム会員価格のご案内", href: "/premium_price" },
+        ],
+      },
+      {
+        kind: "callToAction",
+        heading: `${product.name}を注文する`,
+        body: "ご注文は見積書をもとに承ります。ほかの製品と合わせた合計は、お見積もりページで計算できます。",
+        actions: [quoteRequestAction, { ...estimateAction, variant: "secondary" }, documentAction(product)],
+      },
+    ],
+  };
+}
+
+/** The payload of a purchase path: null for a path no product is sold at. */
+export function purchasePagePayload(
+  path: string,
+  identifier: string,
+): LoadResult<StandardPageContent> | null {
+  const product = productForPurchasePath(path);
+  if (!product) return null;
+  const data = purchasePageContent(product);
+  return {
+    data,
+    meta: {
+      title: data.title,
+      description: `${product.name}の価格は${priceText(product.price)}です。${product.summary}付属品と保証、ご購入の流れ、仕様をご案内します。`,
+      breadcrumbs: [{ label: "料金一覧", href: "/price" }, { label: data.title }],
+      jsonLd: [productJsonLd(product, identifier)],
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { ContentBlock, LinkItem } from "@genbagura/ui";
+import { preTaxText, priceText } from "../../src/pricing/priceText";
+import { carePlanFor, purchaseHref } from "../catalogue";
+import type { CatalogueProduct } from "../catalogueTypes";
+
+const priceRowLabel: Readonly<Record<CatalogueProduct["kind"], string>> = {
+  device: "本体",
+  accessory: "本体",
+  app: "年間ライセンス(1台)",
+  care: "年間の保守料金(1台)",
+};
+
+export const priceNotes = [
+  "価格はすべて消費税10%を含む総額です。括弧内に税抜価格を記しています。",
+  "国内への送料は無料です。法人のお客様は請求書払い(月末締め翌月末払い)をご利用いただけます。",
+] as const;
+
+/** The price table of one product: the product itself and, for a device, the care plan that covers it. */
+export function priceTableOf(product: CatalogueProduct, heading = "価格"): ContentBlock {
+  const rows = [[priceRowLabel[product.kind], priceText(product.price), preTaxText(product.price)]];
+  if (product.kind === "device") {
+    const care = carePlanFor(product);
+    rows.push([`${care.name}(任意加入)`, priceText(care.price), preTaxText(care.price)]);
+  }
+  return {
+    kind: "table",
+    heading,
+    caption: `${product.name}の価格`,
+    head: ["項目", "価格(税込)", "税抜価格"],
+    rows,
+    notes: priceNotes,
+  };
+}
+
+/** A link to the product's purchase page that shows the price in its description. */
+export function purchaseLinkOf(product: CatalogueProduct): LinkItem {
+  return {
+    label: `${product.name}の価格と購入方法を見る`,
+    href: purchaseHref(product),
+    description: `${priceText(product.price)}。${product.summary}`,
+  };
+}

@@ -1,0 +1,50 @@
+import type { LabelledValue, SpecTableData } from "@genbagura/ui";
+import type { CatalogueProduct, DeviceSpec, DiscontinuedModel } from "../catalogueTypes";
+
+/** Row labels of a device specification, in the order every spec table shows them. */
+export const deviceSpecLabels: Readonly<Record<keyof DeviceSpec, string>> = {
+  display: "ディスプレイ",
+  os: "OS",
+  cpu: "CPU",
+  memory: "メモリ",
+  storage: "ストレージ",
+  camera: "カメラ",
+  battery: "バッテリー",
+  ipRating: "防塵・防水",
+  dropTest: "耐衝撃(MIL-STD-810H 落下試験)",
+  weight: "質量",
+  dimensions: "外形寸法(幅×高さ×厚さ)",
+  operatingTemperature: "動作温度",
+};
+
+const deviceSpecKeys = Object.keys(deviceSpecLabels) as (keyof DeviceSpec)[];
+
+/** Why the figures can be trusted and what they do not promise (景品表示法: state the basis). */
+export const deviceSpecNotes = [
+  "落下試験は、米国国防総省の環境試験規格 MIL-STD-810H(Method 516.8)の手順に沿って第三者機関で実施しました。すべての条件で破損しないことを保証するものではありません。",
+  "連続使用時間は、画面の明るさ50%で1分ごとに撮影したときの自社測定による目安です。",
+] as const;
+
+export function isDeviceSpec(spec: DeviceSpec | readonly LabelledValue[]): spec is DeviceSpec {
+  return !Array.isArray(spec);
+}
+
+export function specRows(spec: DeviceSpec | readonly LabelledValue[]): LabelledValue[] {
+  if (!isDeviceSpec(spec)) return [...spec];
+  return deviceSpecKeys.map((key) => ({ label: deviceSpecLabels[key], value: spec[key] }));
+}
+
+/** The full specification of a product or a discontinued model, with the notes devices need. */
+export function specTableOf(record: CatalogueProduct | DiscontinuedModel): SpecTableData {
+  const device = isDeviceSpec(record.spec);
+  const software = "includedSoftware" in record && record.includedSoftware.length > 0;
+  return {
+    caption: `${record.name}の仕様`,
+    rows: [
+      ...specRows(record.spec),
+      ...(software ? [{ label: "搭載ソフトウェア", value: record.includedSoftware.join("、") }] : []),
+      ...("warranty" in record ? [{ label: "保証", value: record.warranty }] : []),
+    ],
+    ...(device ? { notes: deviceSpecNotes } : {}),
+  };
+}

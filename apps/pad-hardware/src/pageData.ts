@@ -1,0 +1,51 @@
+import type { CallToActionData, ContentBlock, FormPageContent, RelatedLinksData } from "@genbagura/ui";
+import type { LeadFormProps } from "@genbagura/ui/forms/LeadForm";
+import type { Price } from "../content/catalogueTypes";
+
+/**
+ * Data of the page components that are more than a template: the estimate builder and the form pages.
+ * Like every payload it is plain serialisable data, built by the route's `load`.
+ */
+
+export interface EstimateLine {
+  /** Catalogue id: the key of the quantity. */
+  id: string;
+  name: string;
+  /** The product's purchase page. */
+  href: string;
+  price: Price;
+}
+
+export interface EstimateGroup {
+  heading: string;
+  caption: string;
+  lines: readonly EstimateLine[];
+}
+
+export interface EstimatePageData {
+  title: string;
+  lead: string;
+  groups: readonly EstimateGroup[];
+  columns: { product: string; price: string; quantity: string; subtotal: string };
+  /** `{name}` is replaced by the product name. */
+  quantityLabel: string;
+  totals: { heading: string; once: string; yearly: string; preTax: string; units: string };
+  /** Shown until a quantity is entered. */
+  emptyHint: string;
+  /** Shown when scripts do not run: the tables stay a price list. */
+  noScript: string;
+  /** Offers a print button (the printable estimate sheet). */
+  printLabel?: string;
+  notes: readonly string[];
+  callToAction: CallToActionData;
+  related?: RelatedLinksData;
+}
+
+export interface FormRouteData {
+  content: FormPageContent;
+  formId: LeadFormProps["formId"];
+  /** Fields the page fixes, sent as hidden fields (e.g. the kind of request). */
+  hidden?: Readonly<Record<string, string>>;
+  /** Sections shown above the form (what is being ordered, the price). */
+  blocks?: readonly ContentBlock[];
+}

@@ -1,0 +1,331 @@
+import {
+  isRedirectSource,
+  type LoadContext,
+  type PageMeta,
+  type RouteParams,
+  type RouteRegistration,
+} from "@genbagura/routing";
+import type { CampaignPageContent, LandingPageContent, ProductPageContent } from "@genbagura/ui";
+import { describe, expect, it } from "vitest";
+import { tokyoIsoDate } from "../../content/campaigns/campaignStatus";
+import { directMailCampaigns } from "../../content/campaigns/directMail";
+import { catalogue } from "../../content/catalogue";
+import routes from "../routes";
+import { premiumRoutes } from "./premium";
+import { catalogueIds, itemPurchaseIds, standardPurchaseIds } from "./productIds";
+
+const premiumPaths = new Set(premiumRoutes.map((route) => route.path));
+const ownRoutes = routes.filter((route) => !premiumPaths.has(route.path));
+const context: LoadContext = { highlights: async () => [], registrations: async () => [] };
+
+/** The routes this area of the app registers (the brief and site-spec section 2). */
+const expectedPaths = [
+  "/pad",
+  "/pad/4th",
+  "/pad/case",
+  "/pad/compare/iOS",
+  "/pad/dx",
+  "/pad/dx/5th",
+  "/pad/kokuban",
+  "/pad/kokuban/ordermade",
+  "/pad/kokuban/ordermade/thanks",
+  "/pad/kokuban/ordermade/mamezu",
+  "/pad/kokuban/ordermade/mamezu/thanks",
+  "/pad/mini",
+  "/pad/minitough/2nd",
+  "/pad/perfectset",
+  "/pad/perfectset/paddx",
+  "/pad/tough",
+  "/pad/tough/2nd",
+  "/pad/tough_10",
+  "/pad/tough/lp_dm",
+  "/pad/tough/taikan",
+  "/pad/tough/tainetsu",
+  "/pocket",
+  "/pocket/tough",
+  "/pocket/tough/1st",
+  "/pocket/tough/1th",
+  "/powerkit",
+  "/powerkit/old",
+  "/cam",
+  "/cliplight",
+  "/care",
+  "/care/price",
+  "/easy_pack/pad",
+  "/perfectset",
+  "/item",
+  "/item/index_lp",
+  "/item/:productId",
+  "/price",
+  "/price/estimate",
+  "/price/estimate/item",
+  "/price/estimate/print3",
+  "/price/:productId",
+  "/price/item/:productId",
+  "/products/pickup",
+  "/products/pickup/thanks",
+  ...directMailCampaigns.map((campaign) => campaign.path),
+  "/lp_dm/20220118/thanks",
+  "/adlp/pad",
+  "/adlp/tough_tablet",
+  "/adlp/products/pad/01",
+  ...["pad_dx", "pad_mini", "pad_tough_10", "pad_tough", "pocket_tough", "pocket"].flatMap((slug) => [
+    `/adlp/products/${slug}/01`,
+    `/adlp/products/${slug}/02`,
+  ]),
+];
+
+interface LoadedPage {
+  path: string;
+  route: RouteRegistration;
+  data: unknown;
+  meta: PageMeta;
+}
+
+/** Every concrete page: static routes once, dynamic routes once per prerendered param set. */
+async function loadEveryPage(): Promise<LoadedPage[]> {
+  const pages: LoadedPage[] = [];
+  for (const route of ownRoutes) {
+    const paramSets: RouteParams[] = route.prerender ? await route.prerender() : [{}];
+    for (const params of paramSets) {
+      const path = route.path.replace(/:(\w+)/gu, (_match, name: string) => params[name] ?? "");
+      const result = await route.load?.(params, context);
+      if (!result) throw new Error(`No data for ${path}`);
+      const meta = {
+        title: route.title,
+        description: route.description,
+        breadcrumbs: route.breadcrumbs,
+        ...result.meta,
+      };
+      pages.push({ path, route, data: result.data, meta });
+    }
+  }
+  return pages;
+}
+
+const pagesPromise = loadEveryPage();
+
+function matchesPattern(pattern: string, path: string): boolean {
+  const wanted = pattern.split("/");
+  const actual = path.split("/");
+  return (
+    wanted.length === actual.length && wanted.every((part, i) => part.startsWith(":") || part === actual[i])
+  );
+}
+
+/** Every `href` in a page's data. */
+function hrefsOf(data: unknown): string[] {
+  return [...JSON.stringify(data).matchAll(/"href":"([^"]+)"/gu)].map((match) => match[1] ?? "");
+}
+
+const ownPrefixes =
+  /^\/(pad|pocket|powerkit|cam$|cliplight|care|easy_pack|item|price|perfectset|products\/pickup|dm_cp|lp_dm|adlp\/(pad|tough_tablet|products\/(pad|pocket)))/u;
+
+describe("pad-hardware registrations", () => {
+  const paths = ownRoutes.map((route) => route.path);
+
+  it("registers exactly the family's routes, once each, and keeps the premium ones", () => {
+    expect(paths.toSorted()).toEqual(expectedPaths.toSorted());
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining([...premiumPaths]));
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it("claims no path that the redirect table sends elsewhere", () => {
+    expect(paths.filter(isRedirectSource)).toEqual([]);
+  });
+
+  it("gives every page a unique title and a unique description of 80 to 120 characters", async () => {
+    const pages = await pagesPromise;
+    const titles = [...pages.map((page) => page.meta.title), ...premiumRoutes.map((route) => route.title)];
+    const descriptions = [
+      ...pages.map((page) => page.meta.description),
+      ...premiumRoutes.map((route) => route.description),
+    ];
+    expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
+    expect(descriptions.filter((text, i) => descriptions.indexOf(text) !== i)).toEqual([]);
+    const outOfRange = [
+      ...pages.map((page) => ({ path: page.path, text: page.meta.description ?? "" })),
+      ...ownRoutes.map((route) => ({ path: route.path, text: route.description })),
+    ]
+      .map(({ path, text }) => ({ path, length: [...text].length }))
+      .filter(({ length }) => length < 80 || length > 120);
+    expect(outOfRange).toEqual([]);
+  });
+
+  it("uses the simple header for landing and mailing pages, the thanks layout for thanks pages", () => {
+    for (const route of ownRoutes) {
+      const expected = route.path.endsWith("/thanks")
+        ? "thanks"
+        : /^\/(adlp|dm_cp|lp_dm)\//u.test(route.path) ||
+            ["/item/index_lp", "/pad/tough/lp_dm"].includes(route.path)
+          ? "default-simple-header"
+          : "default";
+      expect(route.layout, route.path).toBe(expected);
+    }
+  });
+
+  it("keeps thanks pages and secret sales out of search engines", () => {
+    for (const route of ownRoutes) {
+      const hidden =
+        route.path.endsWith("/thanks") || /\/dm_cp\/(secret|pad_secret|specialsale)/u.test(route.path);
+      expect(Boolean(route.noindex), route.path).toBe(hidden);
+    }
+  });
+
+  it("gives breadcrumbs to every page except the family tops, ending with the page itself", async () => {
+    for (const { path, meta } of await pagesPromise) {
+      const crumbs = meta.breadcrumbs ?? [];
+      if (path === "/pad" || path === "/price") {
+        expect(crumbs, path).toEqual([]);
+        continue;
+      }
+      expect(crumbs.length, path).toBeGreaterThan(0);
+      expect(crumbs.at(-1)?.href, path).toBeUndefined();
+    }
+  });
+
+  it("prerenders every catalogue id and answers 404 for any other", async () => {
+    const byPath = (path: string) => ownRoutes.find((route) => route.path === path);
+    const cases = [
+      { path: "/price/:productId", ids: standardPurchaseIds },
+      { path: "/price/item/:productId", ids: itemPurchaseIds },
+      { path: "/item/:productId", ids: catalogueIds },
+    ];
+    for (const { path, ids } of cases) {
+      const route = byPath(path);
+      expect(await route?.prerender?.(), path).toEqual(ids.map((productId) => ({ productId })));
+      for (const productId of ids) expect(await route?.validate?.({ productId }), productId).toBe(true);
+      expect(await route?.validate?.({ productId: "unknown-id" })).toEqual({ statusCode: 404 });
+      expect(await route?.load?.({ productId: "unknown-id" }, context)).toBeNull();
+    }
+    expect(standardPurchaseIds.toSorted()).toEqual(
+      catalogue
+        .filter((p) => p.purchaseLink.startsWith("/price/") && !p.purchaseLink.startsWith("/price/item/"))
+        .map((p) => p.id)
+        .toSorted(),
+    );
+    expect(itemPurchaseIds.toSorted()).toEqual(
+      catalogue
+        .filter((p) => p.purchaseLink.startsWith("/price/item/"))
+        .map((p) => p.id)
+        .toSorted(),
+    );
+  });
+
+  it("puts Product JSON-LD with a JPY offer on product and purchase pages", async () => {
+    const pages = await pagesPromise;
+    const withProduct = pages.filter((page) => (page.meta.jsonLd ?? []).length > 0).map((page) => page.path);
+    expect(withProduct).toEqual(
+      expect.arrayContaining([
+        "/pad",
+        "/pad/tough",
+        "/powerkit",
+        "/price/pad-tough",
+        "/price/item/cam",
+        "/item/cliplight",
+      ]),
+    );
+    const padTough = pages.find((page) => page.path === "/price/pad-tough");
+    expect(padTough?.meta.jsonLd?.[0]).toMatchObject({
+      "@type": "Product",
+      name: "現場蔵Pad Tough",
+      sku: "GB-PTF-080",
+      productID: "pad-tough",
+      brand: { "@type": "Brand", name: "現場蔵" },
+      offers: { "@type": "Offer", price: 176_000, priceCurrency: "JPY" },
+    });
+    const item = pages.find((page) => page.path === "/item/cliplight");
+    expect(item?.meta.jsonLd?.[0]).toMatchObject({ productID: "catalog_cliplight" });
+  });
+
+  it("fills product pages to the minimum: three features, three questions, a case, the calls to action", async () => {
+    const products = (await pagesPromise).filter((page) =>
+      page.route.page.toString().includes("ProductRoutePage"),
+    );
+    expect(products.length).toBeGreaterThanOrEqual(14);
+    for (const { path, data } of products) {
+      const content = data as ProductPageContent;
+      expect(content.features.length, path).toBeGreaterThanOrEqual(3);
+      expect(content.faq.items.length, path).toBeGreaterThanOrEqual(3);
+      expect(content.relatedCase.href, path).toMatch(/^\/case\//u);
+      expect(content.callToAction.actions.length, path).toBeGreaterThan(0);
+    }
+    const hardware = products.filter((page) => page.path !== "/pad/kokuban");
+    for (const { path, data } of hardware) {
+      const content = data as ProductPageContent;
+      expect(content.spec?.rows.length, path).toBeGreaterThanOrEqual(6);
+      const hrefs = hrefsOf(content);
+      expect(hrefs, path).toContain("/price/estimate");
+      expect(
+        hrefs.some((href) => href.startsWith("/document")),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it("keeps the titles and the cloud link the foundation's end-to-end tests rely on", async () => {
+    const pages = await pagesPromise;
+    const pad = pages.find((page) => page.path === "/pad")?.data as ProductPageContent;
+    const tough = pages.find((page) => page.path === "/pad/tough")?.data as ProductPageContent;
+    expect(pad.hero.title).toBe("現場蔵Pad 工事写真専用タブレット");
+    expect(tough.hero.title).toBe("現場蔵Pad Tough");
+    expect(hrefsOf(tough.blocks)).toContain("/cloud");
+  });
+
+  it("gives landing pages three benefits, their period and conditions, and one action", async () => {
+    const landings = (await pagesPromise).filter((page) =>
+      page.route.page.toString().includes("LandingRoutePage"),
+    );
+    expect(landings.length).toBe(18);
+    for (const { path, data } of landings) {
+      const content = data as LandingPageContent;
+      expect(content.benefits.items.length, path).toBeGreaterThanOrEqual(3);
+      expect(content.conditions.period, path).not.toBe("");
+      expect(content.conditions.items.length, path).toBeGreaterThan(0);
+      expect(content.action.href, path).toMatch(/^\//u);
+    }
+    const heroes = landings.map((page) => (page.data as LandingPageContent).hero.title);
+    expect(new Set(heroes).size).toBe(heroes.length);
+  });
+
+  it("says which mailings have ended, as of the build date", async () => {
+    const campaigns = (await pagesPromise).filter((page) =>
+      page.route.page.toString().includes("CampaignRoutePage"),
+    );
+    expect(campaigns.length).toBe(directMailCampaigns.length);
+    const today = tokyoIsoDate(new Date());
+    for (const { path, data } of campaigns) {
+      const content = data as CampaignPageContent;
+      expect(content.ended, path).toBe(content.period.end < today);
+      expect(content.conditions.length, path).toBeGreaterThan(0);
+      expect(content.eligibleProducts.length, path).toBeGreaterThan(0);
+    }
+    const openOnes = campaigns.filter((page) => !(page.data as CampaignPageContent).ended);
+    for (const { path, data } of openOnes) {
+      const descriptions = (data as CampaignPageContent).eligibleProducts.map(
+        (link) => link.description ?? "",
+      );
+      expect(descriptions.join(""), path).toMatch(/円\(税込\)/u);
+    }
+  });
+
+  it("links only to pages of this family that exist", async () => {
+    const patterns = routes.map((route) => route.path);
+    for (const { path, data } of await pagesPromise) {
+      for (const href of hrefsOf(data).filter((target) => ownPrefixes.test(target))) {
+        expect(
+          patterns.some((pattern) => matchesPattern(pattern, href.split(/[?#]/u)[0] ?? "")),
+          `${path} -> ${href}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("contains no placeholder text", async () => {
+    for (const { path, data, meta } of await pagesPromise) {
+      expect(JSON.stringify([data, meta]), path).not.toMatch(
+        /準備中|TODO|ダミー|lorem|coming soon|undefined|NaN/iu,
+      );
+    }
+  });
+});
