@@ -1,21 +1,27 @@
-import { defineRoute, type RouteRegistration } from "@genbagura/routing";
+import type { RouteRegistration } from "@genbagura/routing";
+import { contactRoutes } from "./routes/contactRoutes";
+import { documentRoutes } from "./routes/documentRoutes";
+import { downloadRoutes } from "./routes/downloadRoutes";
+import { faqRoutes } from "./routes/faqRoutes";
+import { requestRoutes } from "./routes/requestRoutes";
+import { softwareDownloadRoutes } from "./routes/softwareDownloadRoutes";
+import { supportFaqRoutes } from "./routes/supportFaqRoutes";
+import { supportHelpRoutes } from "./routes/supportHelpRoutes";
+import { supportRoutes } from "./routes/supportRoutes";
+import { termsRoutes } from "./routes/termsRoutes";
 
+// The support family's federated `./routes` module: it only concatenates the area files.
 const routes: RouteRegistration[] = [
-  defineRoute({
-    path: "/faq",
-    layout: "default",
-    title: "よくあるご質問",
-    description: "現場蔵の製品・サービスについて、お客様から多く寄せられるご質問と回答をまとめています。",
-    page: () => import("./pages/FaqTopPage"),
-  }),
-  defineRoute({
-    path: "/faq/cloud",
-    layout: "default",
-    title: "現場蔵クラウドのよくあるご質問",
-    description: "現場蔵クラウドの契約、容量、アカウント、写真の共有についてのよくあるご質問です。",
-    breadcrumbs: [{ label: "よくあるご質問", href: "/faq" }, { label: "現場蔵クラウド" }],
-    page: () => import("./pages/FaqCloudPage"),
-  }),
+  ...supportRoutes,
+  ...faqRoutes,
+  ...contactRoutes,
+  ...documentRoutes,
+  ...requestRoutes,
+  ...downloadRoutes,
+  ...termsRoutes,
+  ...softwareDownloadRoutes,
+  ...supportHelpRoutes,
+  ...supportFaqRoutes,
 ];
 
 export default routes;

@@ -67,3 +67,4 @@ export { StandardPage } from "./templates/StandardPage";
 export { ThanksPage } from "./templates/ThanksPage";
 export { formatDateJa, formatDateTimeJa, toIsoDate } from "./format/date";
 export { formatPeriodJa } from "./templates/period";
+export { captureBrowserFirstTouch } from "./forms/firstTouch";

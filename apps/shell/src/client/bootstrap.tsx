@@ -1,4 +1,5 @@
 import type { RemoteName, RouteRegistration } from "@genbagura/routing";
+import { captureBrowserFirstTouch } from "@genbagura/ui";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
@@ -105,6 +106,8 @@ async function start(): Promise<void> {
     </StrictMode>,
     { onUncaughtError: reportError, onRecoverableError: reportError },
   );
+  // The landing page's campaign parameters count for a lead sent pages later, form or not.
+  captureBrowserFirstTouch();
 }
 
 start().catch(reportError);

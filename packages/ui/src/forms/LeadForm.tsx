@@ -46,7 +46,10 @@ interface Failure {
 export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
   const definition = formDefinitions[formId];
   const hiddenNames = Object.keys(hidden).sort().join(",");
-  const layout = useMemo(() => leadFormLayout(formId, hiddenNames.split(",")), [formId, hiddenNames]);
+  const layout = useMemo(
+    () => leadFormLayout(formId, hiddenNames === "" ? [] : hiddenNames.split(",")),
+    [formId, hiddenNames],
+  );
   const resolver = useMemo(() => valibotResolver(definition.schema), [definition]);
   const form = useForm<FormValues, unknown, ValidatedValues>({
     resolver,

@@ -1,0 +1,84 @@
+import { type ContentBlock, formatDateJa, type LinkItem } from "@genbagura/ui";
+import type { DownloadRouteData } from "../../src/pageData";
+import type { ConnectEdition, ConnectLifecycle } from "./connectEditions";
+import {
+  installerDeliveryNotice,
+  installerInfo,
+  installSteps,
+  releaseHistory,
+  softwareCallToAction,
+  softwareDownloadLinks,
+} from "./softwareShared";
+
+/** A current edition is requested by mail; an ended one says so first and points to the way forward. */
+function availabilityNotice(edition: ConnectEdition, lifecycle: ConnectLifecycle): ContentBlock {
+  if (lifecycle.status === "current") return { kind: "notice", ...installerDeliveryNotice(edition.name) };
+  return {
+    kind: "notice",
+    tone: "important",
+    heading: "サポートを終了した版です",
+    body: `${lifecycle.endedProduct}は${formatDateJa(lifecycle.endedOn)}にサポートを終了し、この版の現場蔵コネクトも更新とお問い合わせへの対応を終えています。インストーラーはご購入時のインストールメディアに収録しています。メディアをなくした場合に限り、お問い合わせフォームから再送をお申し込みいただけます。`,
+    link: lifecycle.migration,
+  };
+}
+
+/** The other editions, so a visitor who landed on the wrong one finds theirs. */
+function otherEditions(edition: ConnectEdition, editions: readonly ConnectEdition[]): LinkItem[] {
+  return editions
+    .filter((other) => other.path !== edition.path)
+    .map((other) => ({ label: other.listLabel, href: other.path }));
+}
+
+export function connectDownloadPage(
+  edition: ConnectEdition,
+  editions: readonly ConnectEdition[],
+): DownloadRouteData {
+  const { installer } = edition;
+  return {
+    download: {
+      title: `${edition.name}のダウンロード`,
+      lead: edition.lead,
+      illustration: edition.illustration,
+      files: [],
+      blocks: [
+        availabilityNotice(edition, edition.lifecycle),
+        {
+          kind: "prose",
+          heading: "このソフトでできること",
+          paragraphs: [`${edition.name}を使うと、次のことができます。`],
+          bullets: edition.capabilities,
+        },
+        {
+          kind: "specTable",
+          heading: "動作環境",
+          caption: `${edition.name}の動作環境`,
+          rows: edition.requirements,
+        },
+        installerInfo("インストーラーの情報", `${edition.name}のインストーラー`, installer),
+        {
+          kind: "steps",
+          ...installSteps(
+            edition.name,
+            installer.fileName,
+            edition.lifecycle.status === "current"
+              ? "メールのリンクから保存した"
+              : "インストールメディアに入っている",
+          ),
+        },
+        { kind: "steps", ...edition.usage },
+        releaseHistory(edition.name, edition.releases),
+        {
+          kind: "relatedLinks",
+          heading: "ほかの版の現場蔵コネクト",
+          links: otherEditions(edition, editions),
+        },
+        {
+          kind: "relatedLinks",
+          heading: "そのほかのソフトウェアのダウンロード",
+          links: softwareDownloadLinks.filter((link) => !link.href.startsWith("/download/connect")),
+        },
+        { kind: "callToAction", ...softwareCallToAction(edition.name) },
+      ],
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { GuideDocument } from "../pageData";
+import { PrintButton } from "./PrintButton";
+
+const printHint = "ブラウザの印刷機能で「PDFに保存」を選ぶと、PDFとして手元に残せます。";
+
+/** The edition, the print button and the lead that open every guide. */
+export function GuideIntro({ guide }: { guide: GuideDocument }) {
+  return (
+    <div>
+      <p>{`${guide.edition}。${printHint}`}</p>
+      <PrintButton label={`「${guide.title}」を印刷する`} />
+      <p>{guide.lead}</p>
+    </div>
+  );
+}
