@@ -23,7 +23,9 @@ test.beforeAll(async () => {
       if (request.method === "POST") {
         const raw = Buffer.concat(chunks);
         const body = request.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
-        const batch = JSON.parse(body.toString("utf8")) as { RumEvents?: { type: string; details: string }[] };
+        const batch = JSON.parse(body.toString("utf8")) as {
+          RumEvents?: { type: string; details: string }[];
+        };
         events.push(...(batch.RumEvents ?? []));
       }
       response.end("{}");

@@ -1,11 +1,13 @@
 import path from "node:path";
-import Database from "better-sqlite3";
 import { redirectTable, resolveRedirect } from "@genbagura/routing";
 import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
 import { e2eDataDir } from "./support/environment";
 
 test.describe("redirects", () => {
-  test("the server answers the redirect table with real status codes, keeping the query", async ({ request }) => {
+  test("the server answers the redirect table with real status codes, keeping the query", async ({
+    request,
+  }) => {
     const chain = await request.get("/online?utm_source=dm", { maxRedirects: 0 });
     expect(chain.status()).toBe(302);
     expect(chain.headers().location).toBe("/contact?utm_source=dm");
@@ -144,7 +146,7 @@ test("no redirect target on this site is itself a 404", async ({ request }) => {
   const problems: string[] = [];
   for (const rule of redirectTable) {
     const result = resolveRedirect(rule.from, "");
-    if (!result || !result.location.startsWith("/")) continue;
+    if (!result?.location.startsWith("/")) continue;
     const response = await request.get(result.location, { maxRedirects: 0 });
     if (response.status() !== 200) problems.push(`${rule.from} -> ${result.location}: ${response.status()}`);
   }

@@ -3,8 +3,8 @@
 // ARCHITECTURE.md section 9. It builds nothing: run `npm run build` first.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import lighthouse from "lighthouse";
 import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
 
 const port = Number(process.env.QUALITY_PORT ?? 4581);
 const origin = `http://localhost:${port}`;
@@ -37,7 +37,16 @@ for (let attempt = 0; attempt < 100; attempt += 1) {
 
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -46,7 +55,11 @@ try {
   for (const { name, path } of pages) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
       const { categories, audits } = result.lhr;
       samples.push({
         performance: Math.round(categories.performance.score * 100),
@@ -57,15 +70,32 @@ try {
         tbtMs: Math.round(audits["total-blocking-time"].numericValue),
         cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
         jsKb: Math.round(
-          (audits["resource-summary"].details?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024,
+          (audits["resource-summary"].details?.items?.find((item) => item.resourceType === "script")
+            ?.transferSize ?? 0) / 1024,
         ),
         failing: Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && ["accessibility", "best-practices", "seo"].some((c) => categories[c].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              ["accessibility", "best-practices", "seo"].some((c) =>
+                categories[c].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+              ),
+          )
           .map((audit) => audit.id),
       });
     }
     const row = { page: name, path };
-    for (const key of ["performance", "accessibility", "best-practices", "seo", "lcpMs", "tbtMs", "cls", "jsKb"]) {
+    for (const key of [
+      "performance",
+      "accessibility",
+      "best-practices",
+      "seo",
+      "lcpMs",
+      "tbtMs",
+      "cls",
+      "jsKb",
+    ]) {
       row[key] = median(samples.map((sample) => sample[key]));
     }
     row.failing = [...new Set(samples.flatMap((sample) => sample.failing))];
@@ -78,13 +108,28 @@ try {
 
 console.log(["page", "path", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB"].join("\t"));
 for (const row of rows) {
-  console.log([row.page, row.path, row.performance, row.accessibility, row["best-practices"], row.seo, row.lcpMs, row.tbtMs, row.cls, row.jsKb].join("\t"));
+  console.log(
+    [
+      row.page,
+      row.path,
+      row.performance,
+      row.accessibility,
+      row["best-practices"],
+      row.seo,
+      row.lcpMs,
+      row.tbtMs,
+      row.cls,
+      row.jsKb,
+    ].join("\t"),
+  );
   if (row.failing.length > 0) console.log(`  failing audits: ${row.failing.join(", ")}`);
 }
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/quality.json", JSON.stringify({ thresholds, runs, rows }, null, 2));
 const below = rows.flatMap((row) =>
-  Object.entries(thresholds).filter(([key, minimum]) => row[key] < minimum).map(([key, minimum]) => `${row.path} ${key} ${row[key]} < ${minimum}`),
+  Object.entries(thresholds)
+    .filter(([key, minimum]) => row[key] < minimum)
+    .map(([key, minimum]) => `${row.path} ${key} ${row[key]} < ${minimum}`),
 );
 if (below.length > 0) {
   console.error(`Below the thresholds:\n${below.join("\n")}`);

@@ -37,7 +37,16 @@ for (let attempt = 0; attempt < 100; attempt += 1) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 const rows = [];
@@ -48,14 +57,28 @@ try {
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script") return;
       const body = await response.body().catch(() => Buffer.alloc(0));
-      const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
-      scripts.set(response.url(), { transferred: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length, raw: body.length });
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => ({ responseBodySize: body.length }));
+      scripts.set(response.url(), {
+        transferred: sizes.responseBodySize,
+        gzip: gzipSync(body, { level: 9 }).length,
+        raw: body.length,
+      });
     });
     await page.goto(origin + path);
     await page.waitForSelector("html[data-hydrated='true']", { timeout: 15_000 });
     const files = [...scripts.values()];
     const sum = (key) => files.reduce((total, file) => total + file[key], 0);
-    rows.push({ page: name, path, files: files.length, raw: sum("raw"), gzip: sum("gzip"), transferred: sum("transferred") });
+    rows.push({
+      page: name,
+      path,
+      files: files.length,
+      raw: sum("raw"),
+      gzip: sum("gzip"),
+      transferred: sum("transferred"),
+    });
     await page.close();
   }
 } finally {
@@ -67,7 +90,17 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log("JavaScript before interactive (hydrated), measured in Chromium");
 console.log(["page", "path", "files", "raw", "gzip", "transferred (br)", "budget"].join("\t"));
 for (const row of rows) {
-  console.log([row.page, row.path, row.files, kb(row.raw), kb(row.gzip), kb(row.transferred), row.gzip <= budgetBytes ? "ok" : "OVER"].join("\t"));
+  console.log(
+    [
+      row.page,
+      row.path,
+      row.files,
+      kb(row.raw),
+      kb(row.gzip),
+      kb(row.transferred),
+      row.gzip <= budgetBytes ? "ok" : "OVER",
+    ].join("\t"),
+  );
 }
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/size.json", JSON.stringify({ budgetBytes, rows }, null, 2));

@@ -1,4 +1,4 @@
-// Runs every suite the way CI does: unit and contract tests (vitest), the production build, then the
+// Runs every suite the way CI does: lint and types, unit and contract tests (vitest), the production build, then the
 // end-to-end tests (Playwright against the real origin). Ends with one line: `N passed, N failed`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -14,6 +14,15 @@ function run(command, args, extraEnv = {}) {
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+}
+
+// 0. Static checks, each counted as one test: one lint/format tool, strict types.
+for (const [command, args] of [
+  ["npx", ["biome", "check", "."]],
+  ["npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
+]) {
+  if (run(command, args) === 0) totals.passed += 1;
+  else totals.failed += 1;
 }
 
 // 1. Unit and contract tests.

@@ -27,6 +27,8 @@ export { SupportContact } from "./components/SupportContact";
 // Content model
 export type * from "./content/blocks";
 export type * from "./content/pages";
+export { formatDateJa, formatDateTimeJa, toIsoDate } from "./format/date";
+export { captureBrowserFirstTouch } from "./forms/firstTouch";
 // Illustrations
 export { Illustration, type IllustrationProps } from "./illustrations/Illustration";
 export { type IllustrationName, illustrationNames } from "./illustrations/names";
@@ -61,10 +63,8 @@ export { LegalPage } from "./templates/LegalPage";
 export { ListingPage } from "./templates/ListingPage";
 export { PriceTablePage } from "./templates/PriceTablePage";
 export { ProductPage } from "./templates/ProductPage";
+export { formatPeriodJa } from "./templates/period";
 export { SeminarPage, type SeminarPageProps } from "./templates/SeminarPage";
 export { SpecTablePage } from "./templates/SpecTablePage";
 export { StandardPage } from "./templates/StandardPage";
 export { ThanksPage } from "./templates/ThanksPage";
-export { formatDateJa, formatDateTimeJa, toIsoDate } from "./format/date";
-export { formatPeriodJa } from "./templates/period";
-export { captureBrowserFirstTouch } from "./forms/firstTouch";

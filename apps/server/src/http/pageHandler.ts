@@ -79,7 +79,10 @@ export function createPageHandler(options: PageHandlerOptions) {
       if (result.kind === "redirect") return redirectResponse(result.location, result.status);
       return new Response(result.json, {
         status: result.status,
-        headers: { "content-type": "application/json; charset=utf-8", "cache-control": cacheControl(result.guarded) },
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          "cache-control": cacheControl(result.guarded),
+        },
       });
     }
     if (prerendered && Object.keys(options.clientConfig).length === 0) {
