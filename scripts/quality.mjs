@@ -19,7 +19,7 @@ const pages = [
   { name: "case study", path: "/case/001" },
 ];
 
-if (!existsSync("site/public/remotes.json")) {
+if (!existsSync(`${process.env.SITE_DIR ?? "site"}/public/remotes.json`)) {
   console.error("No build found: run `npm run build` first.");
   process.exit(2);
 }

@@ -18,7 +18,7 @@ const pages = [
   { name: "news", path: "/news" },
 ];
 
-if (!existsSync("site/public/remotes.json")) {
+if (!existsSync(`${process.env.SITE_DIR ?? "site"}/public/remotes.json`)) {
   console.error("No build found: run `npm run build` first.");
   process.exit(2);
 }
