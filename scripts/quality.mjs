@@ -1,13 +1,12 @@
 // `npm run quality`: Lighthouse (mobile preset, Debian's Chromium) on the production build, three runs per
 // page, median per metric; prints a table, writes reports/quality.json and fails below the thresholds of
 // ARCHITECTURE.md section 9. It builds nothing: run `npm run build` first.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath, serveBuiltSite } from "./support/builtSite.mjs";
 
 const port = Number(process.env.QUALITY_PORT ?? 4581);
-const origin = `http://localhost:${port}`;
 const runs = Number(process.env.QUALITY_RUNS ?? 3);
 const thresholds = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const pages = [
@@ -19,34 +18,12 @@ const pages = [
   { name: "case study", path: "/case/001" },
 ];
 
-if (!existsSync(`${process.env.SITE_DIR ?? "site"}/public/remotes.json`)) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(2);
-}
-const server = spawn(process.execPath, ["apps/server/dist/main.mjs"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".e2e/quality-data" },
-  stdio: "ignore",
-});
-for (let attempt = 0; attempt < 100; attempt += 1) {
-  try {
-    if ((await fetch(`${origin}/remotes.json`)).ok) break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const site = await serveBuiltSite(port, ".e2e/quality-data");
+const { origin } = site;
 
 const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -103,7 +80,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  site.stop();
 }
 
 console.log(["page", "path", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB"].join("\t"));

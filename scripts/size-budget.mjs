@@ -1,14 +1,13 @@
 // `npm run size`: the JavaScript a browser downloads before a prerendered page is interactive
 // (hydrated), measured in Chromium against the production build, and checked against the budget of
 // ARCHITECTURE.md section 9. It builds nothing: run `npm run build` first.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { chromiumFlags, chromiumPath, serveBuiltSite } from "./support/builtSite.mjs";
 
 const budgetBytes = 120 * 1024;
 const port = Number(process.env.SIZE_PORT ?? 4571);
-const origin = `http://localhost:${port}`;
 const pages = [
   { name: "home (shell)", path: "/" },
   { name: "cloud", path: "/cloud" },
@@ -18,35 +17,12 @@ const pages = [
   { name: "news", path: "/news" },
 ];
 
-if (!existsSync(`${process.env.SITE_DIR ?? "site"}/public/remotes.json`)) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(2);
-}
-
-const server = spawn(process.execPath, ["apps/server/dist/main.mjs"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".e2e/size-data" },
-  stdio: "ignore",
-});
-for (let attempt = 0; attempt < 100; attempt += 1) {
-  try {
-    if ((await fetch(`${origin}/remotes.json`)).ok) break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const site = await serveBuiltSite(port, ".e2e/size-data");
+const { origin } = site;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 
 const rows = [];
@@ -83,7 +59,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  site.stop();
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -86,6 +86,32 @@ export function buildVersion() {
 }
 
 /**
+ * A Node bundle in one file (`dist/server/<entry>.cjs`) for server rendering and prerendering. React and
+ * the router stay external: the origin provides them, so the shell and every remote share one React.
+ * @param {{ dir: string; name: string; entry: Record<string, string> }} options
+ * @returns {import("@rspack/core").Configuration}
+ */
+function serverBundleConfig({ dir, name, entry }) {
+  return {
+    ...baseConfig({ dir, target: "node", production: false }),
+    name,
+    entry,
+    output: {
+      path: path.join(dir, "dist/server"),
+      filename: "[name].cjs",
+      library: { type: "commonjs2" },
+      clean: true,
+    },
+    externals: serverExternals,
+    externalsType: "commonjs",
+    devtool: false,
+    mode: "production",
+    optimization: { minimize: false },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
+/**
  * A remote: a browser container exposing `./routes` (with mf-manifest.json) and a Node bundle of the
  * same routes for server rendering and prerendering.
  * @param {{ name: string; dir: string; exposes?: Record<string, string> }} options
@@ -122,24 +148,10 @@ export function createRemoteConfig({ name, dir, exposes = { "./routes": "./src/r
     ],
     devServer: { port: Number(process.env.PORT ?? 3001), headers: { "Access-Control-Allow-Origin": "*" } },
   };
-  const server = {
-    ...baseConfig({ dir, target: "node", production: false }),
-    name: `${name}-server`,
-    entry: { routes: "./src/server.ts" },
-    output: {
-      path: path.join(dir, "dist/server"),
-      filename: "[name].cjs",
-      library: { type: "commonjs2" },
-      clean: true,
-    },
-    externals: serverExternals,
-    externalsType: "commonjs",
-    devtool: false,
-    mode: "production",
-    optimization: { minimize: false },
-    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-  };
-  return /** @type {import("@rspack/core").Configuration[]} */ ([client, server]);
+  return /** @type {import("@rspack/core").Configuration[]} */ ([
+    client,
+    serverBundleConfig({ dir, name: `${name}-server`, entry: { routes: "./src/server.ts" } }),
+  ]);
 }
 
 /**
@@ -178,24 +190,10 @@ export function createShellConfig({ dir, clientEntry, serverEntry, runtimePlugin
       entryManifestPlugin(),
     ],
   };
-  const server = {
-    ...baseConfig({ dir, target: "node", production: false }),
-    name: "shell-server",
-    entry: { render: serverEntry },
-    output: {
-      path: path.join(dir, "dist/server"),
-      filename: "[name].cjs",
-      library: { type: "commonjs2" },
-      clean: true,
-    },
-    externals: serverExternals,
-    externalsType: "commonjs",
-    devtool: false,
-    mode: "production",
-    optimization: { minimize: false },
-    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-  };
-  return /** @type {import("@rspack/core").Configuration[]} */ ([client, server]);
+  return /** @type {import("@rspack/core").Configuration[]} */ ([
+    client,
+    serverBundleConfig({ dir, name: "shell-server", entry: { render: serverEntry } }),
+  ]);
 }
 
 /** Writes `entry-manifest.json`: the files of each entrypoint, for the server's script tags. */

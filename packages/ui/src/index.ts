@@ -62,7 +62,7 @@ export { LandingPage } from "./templates/LandingPage";
 export { LegalPage } from "./templates/LegalPage";
 export { ListingPage } from "./templates/ListingPage";
 export { PriceTablePage } from "./templates/PriceTablePage";
-export { ProductPage } from "./templates/ProductPage";
+export { ProductPage, type ProductPageProps } from "./templates/ProductPage";
 export { formatPeriodJa } from "./templates/period";
 export { SeminarPage, type SeminarPageProps } from "./templates/SeminarPage";
 export { SpecTablePage } from "./templates/SpecTablePage";

@@ -1,10 +1,17 @@
+import type { ReactNode } from "react";
 import { BlockRenderer } from "../blocks/BlockRenderer";
 import { Page } from "../components/Page";
 import { PageHero } from "../components/PageHero";
 import type { ContentBlock } from "../content/blocks";
 import type { ProductPageContent } from "../content/pages";
 
-export function ProductPage({ content }: { content: ProductPageContent }) {
+export interface ProductPageProps {
+  content: ProductPageContent;
+  /** Page-specific pictures or panels shown right after the hero (an app's screens, its download). */
+  visual?: ReactNode;
+}
+
+export function ProductPage({ content, visual }: ProductPageProps) {
   const { hero, features, spec, faq, relatedCase, callToAction } = content;
   const blocks: ContentBlock[] = [
     ...features.map((feature): ContentBlock => ({ kind: "prose", ...feature })),
@@ -17,6 +24,7 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
   return (
     <Page>
       <PageHero {...hero} />
+      {visual}
       <BlockRenderer blocks={blocks} />
     </Page>
   );
