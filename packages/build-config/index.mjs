@@ -143,7 +143,7 @@ export function createRemoteConfig({ name, dir, exposes = { "./routes": "./src/r
         manifest: true,
         dts: false,
         // The shell provides the one federation runtime; remotes reference it instead of bundling it.
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: "web", disableSnapshot: true } },
       }),
     ],
     devServer: { port: Number(process.env.PORT ?? 3001), headers: { "Access-Control-Allow-Origin": "*" } },
@@ -184,7 +184,7 @@ export function createShellConfig({ dir, clientEntry, serverEntry, runtimePlugin
         runtimePlugins,
         manifest: false,
         dts: false,
-        experiments: { provideExternalRuntime: true, asyncStartup: true },
+        experiments: { provideExternalRuntime: true, asyncStartup: true, optimization: { target: "web" } },
       }),
       siteStylesPlugin(path.resolve(dir, "../../packages/ui/src")),
       entryManifestPlugin(),
