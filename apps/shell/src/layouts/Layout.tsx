@@ -1,6 +1,6 @@
 import type { Breadcrumb, LayoutName } from "@genbagura/routing";
 import { Breadcrumbs, SiteFooter, SiteHeader, SkipLink } from "@genbagura/ui";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { layoutTable } from "./layoutTable";
 
 interface LayoutProps {
@@ -25,7 +25,11 @@ export function Layout({ name, breadcrumbs, children }: LayoutProps) {
       ) : (
         children
       )}
-      {spec.footer && <SiteFooter />}
+      {spec.footer && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
     </>
   );
 }

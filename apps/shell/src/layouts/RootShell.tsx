@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { asPayload, resolvePageMeta } from "../routes/pageMeta";
 import { isRouteHandle, type RouteHandle } from "../routes/routeHandle";
@@ -30,7 +30,10 @@ export function RootShell() {
   return (
     <>
       <Layout name={handle.layout} breadcrumbs={meta.breadcrumbs}>
-        <Outlet />
+        {/* A boundary lets React hydrate the page in its own tasks, so input is not blocked meanwhile. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Layout>
       <ScrollRestoration />
     </>
