@@ -11,7 +11,7 @@ export interface FaqBrowserProps {
 
 /**
  * Every question of every category, grouped under category headings. The search box filters in the
- * browser; it stays hidden until JavaScript runs, because without it the box could not do anything,
+ * browser; it stays disabled until JavaScript runs, because without it the box could not do anything,
  * and the full list is shown instead.
  */
 export function FaqBrowser({ categories }: FaqBrowserProps) {
@@ -30,7 +30,7 @@ export function FaqBrowser({ categories }: FaqBrowserProps) {
 
   return (
     <div className="g-faq-browser">
-      <search className="g-faq-browser__search" hidden={!searchEnabled}>
+      <search className="g-faq-browser__search">
         <label className="g-faq-browser__label" htmlFor={inputId}>
           よくある質問を検索
         </label>
@@ -38,6 +38,8 @@ export function FaqBrowser({ categories }: FaqBrowserProps) {
           className="g-faq-browser__input"
           id={inputId}
           type="search"
+          // Disabled, not hidden, until the script runs: the box keeps its place, so nothing shifts.
+          disabled={!searchEnabled}
           value={query}
           placeholder="例:電子小黒板 改ざん検知"
           onChange={(event) => setQuery(event.target.value)}

@@ -22,8 +22,9 @@ describe("FaqPage", () => {
     }
   });
 
-  it("renders the search box hidden until JavaScript enables it", () => {
-    expect(html).toMatch(/<search[^>]*hidden=""/);
+  it("renders the search box disabled until JavaScript enables it, keeping its place", () => {
+    expect(html).not.toMatch(/<search[^>]*hidden=""/);
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*disabled=""/);
     expect(html).toContain('type="search"');
   });
 });
