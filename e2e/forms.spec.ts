@@ -1,33 +1,9 @@
-import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import Database from "better-sqlite3";
 import { watchConsole } from "./support/consoleWatch";
-import { e2eDataDir } from "./support/environment";
+import { storedLeadsFrom } from "./support/storedLeads";
 
 // A visitor fills the lead forms of the support family in the real browser against the real origin;
 // each submission must land on its thanks page and be stored (not as spam) in the server's SQLite file.
-
-interface StoredLead {
-  form_id: string;
-  spam: number;
-  thanks_path: string;
-  data: string;
-}
-
-function storedLeads(formId: string, email: string): StoredLead[] {
-  const database = new Database(path.join(e2eDataDir, "leads.sqlite"), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    const rows = database
-      .prepare("SELECT form_id, spam, thanks_path, data FROM leads WHERE form_id = ?")
-      .all(formId) as StoredLead[];
-    return rows.filter((row) => (JSON.parse(row.data) as { email?: string }).email === email);
-  } finally {
-    database.close();
-  }
-}
 
 /** A unique address per run, so each test finds exactly its own lead. */
 function uniqueEmail(prefix: string): string {
@@ -83,10 +59,10 @@ test("the contact form is sent and the visitor lands on its thanks page", async 
 
   await expect(page).toHaveURL(/\/contact\/thanks$/);
   await expect(page.locator("h1")).toHaveText("お問い合わせを受け付けました");
-  const [lead, ...others] = storedLeads("contact", email);
+  const [lead, ...others] = storedLeadsFrom("contact", email);
   expect(others).toEqual([]);
-  expect(lead).toMatchObject({ spam: 0, thanks_path: "/contact/thanks" });
-  expect(JSON.parse(lead?.data ?? "{}")).toMatchObject({
+  expect(lead).toMatchObject({ spam: 0, thanksPath: "/contact/thanks" });
+  expect(lead?.data).toMatchObject({
     companyName: "株式会社北斗土木",
     firstNameKana: "ケンイチ",
     phone: "0312345678",
@@ -111,9 +87,9 @@ test("a document request fills the address from the postal code and is stored", 
 
   await expect(page).toHaveURL(/\/document\/product_pad_tough\/thanks$/);
   await expect(page.locator("h1")).toHaveText("現場蔵Pad Toughの資料のご請求を受け付けました");
-  const [lead] = storedLeads("document_product_pad_tough", email);
+  const [lead] = storedLeadsFrom("document_product_pad_tough", email);
   expect(lead?.spam).toBe(0);
-  expect(JSON.parse(lead?.data ?? "{}")).toMatchObject({
+  expect(lead?.data).toMatchObject({
     postalCode: "1000001",
     prefecture: "東京都",
     city: "千代田区",
@@ -166,9 +142,9 @@ test("a gated guide is requested with the keyboard only and delivered on its tha
   await expect(page.locator("h1")).toHaveText("はじめてガイドのお申し込みを受け付けました");
   await expect(page.getByRole("heading", { name: "現場蔵 はじめてガイド", level: 2 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "黒板をつくる" })).toBeVisible();
-  const [lead] = storedLeads("download_firstguide", email);
+  const [lead] = storedLeadsFrom("download_firstguide", email);
   expect(lead?.spam).toBe(0);
-  expect(JSON.parse(lead?.data ?? "{}")).toMatchObject({
+  expect(lead?.data).toMatchObject({
     department: "工事部",
     jobTitle: "課長",
     industry: "土木",

@@ -1,10 +1,8 @@
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import Database from "better-sqlite3";
 import goyoRoutes from "../apps/goyo/src/routes";
 import { licenceRoutes } from "../apps/goyo/src/routes/licence";
 import { watchConsole } from "./support/consoleWatch";
-import { e2eDataDir } from "./support/environment";
+import { storedLeadsFrom } from "./support/storedLeads";
 
 // The goyo family on the production server: every page, the redirects into it, and an order-made request.
 
@@ -115,19 +113,8 @@ test("a cover order-made request is stored and lands on its thanks page", async 
 
   await expect(page).toHaveURL(/\/ordermade\/hyoushi\/thanks$/);
   await expect(page.locator("h1")).toHaveText("表紙オーダーメイドのご依頼を受け付けました");
-  const database = new Database(path.join(e2eDataDir, "leads.sqlite"), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    const rows = database
-      .prepare("SELECT spam, thanks_path, data FROM leads WHERE form_id = 'ordermade_hyoushi'")
-      .all() as { spam: number; thanks_path: string; data: string }[];
-    const mine = rows.filter((row) => (JSON.parse(row.data) as { email?: string }).email === email);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ spam: 0, thanks_path: "/ordermade/hyoushi/thanks" });
-  } finally {
-    database.close();
-  }
+  const mine = storedLeadsFrom("ordermade_hyoushi", email);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({ spam: 0, thanksPath: "/ordermade/hyoushi/thanks" });
   expect(console.errors).toEqual([]);
 });

@@ -1,13 +1,11 @@
-import path from "node:path";
 import type { RouteParams, RouteRegistration } from "@genbagura/routing";
 import { expect, type Page, test } from "@playwright/test";
-import Database from "better-sqlite3";
 import { campaignRoutes } from "../apps/news/src/routes/campaigns";
 import { caseRoutes } from "../apps/news/src/routes/cases";
 import { landingRoutes } from "../apps/news/src/routes/landing";
 import { specialRoutes } from "../apps/news/src/routes/special";
 import { watchConsole } from "./support/consoleWatch";
-import { e2eDataDir } from "./support/environment";
+import { storedLeads } from "./support/storedLeads";
 
 // Case studies, campaigns, special pages, grants and landing pages of the news remote (issue 9),
 // checked on the production server against the assembled site.
@@ -27,24 +25,6 @@ async function concretePaths(registrations: readonly RouteRegistration[]): Promi
 
 function titleOf(html: string): string {
   return html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
-}
-
-/** Reads the leads the server stored, as marketing's export would see them. */
-function storedLeads(formId: string): { data: Record<string, unknown>; spam: number; thanksPath: string }[] {
-  const database = new Database(path.resolve(e2eDataDir, "leads.sqlite"), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    const rows = database
-      .prepare(
-        "SELECT data, spam, thanks_path AS thanksPath FROM leads WHERE form_id = ? ORDER BY received_at",
-      )
-      .all(formId) as { data: string; spam: number; thanksPath: string }[];
-    return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
-  } finally {
-    database.close();
-  }
 }
 
 /** Fills the fields every lead form of these pages has; the API treats a form sent within 3 s as spam. */

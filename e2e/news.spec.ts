@@ -1,11 +1,9 @@
-import path from "node:path";
 import type { RouteParams, RouteRegistration } from "@genbagura/routing";
 import { expect, type Page, test } from "@playwright/test";
-import Database from "better-sqlite3";
 import { newsRoutes } from "../apps/news/src/routes/news";
 import { seminarRoutes } from "../apps/news/src/routes/seminars";
 import { watchConsole } from "./support/consoleWatch";
-import { e2eDataDir } from "./support/environment";
+import { storedLeads } from "./support/storedLeads";
 import { structuredDataProblems } from "./support/structuredData";
 
 // News and seminars of the news remote (issue 8), checked on the production server against the assembled site.
@@ -42,23 +40,6 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
   );
-}
-
-function storedLeads(formId: string): { data: Record<string, unknown>; spam: number; thanksPath: string }[] {
-  const database = new Database(path.resolve(e2eDataDir, "leads.sqlite"), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    const rows = database
-      .prepare(
-        "SELECT data, spam, thanks_path AS thanksPath FROM leads WHERE form_id = ? ORDER BY received_at",
-      )
-      .all(formId) as { data: string; spam: number; thanksPath: string }[];
-    return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
-  } finally {
-    database.close();
-  }
 }
 
 /** Fills a seminar form as a visitor would; the API files a form sent within 3 s as spam. */
