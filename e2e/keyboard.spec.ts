@@ -44,7 +44,8 @@ test("every link and control of a page is reachable with Tab, shows its focus, a
       )
       // Inside a closed accordion only its summary is reachable until it opens.
       .filter((element) => element.tagName === "SUMMARY" || !element.closest("details:not([open])"));
-    for (const [index, element] of controls.entries()) element.setAttribute("data-keyboard-index", String(index));
+    for (const [index, element] of controls.entries())
+      element.setAttribute("data-keyboard-index", String(index));
     return controls.length;
   });
   const reached = new Set<string>();
