@@ -1,6 +1,6 @@
 import type { RemoteName, RouteRegistration } from "@genbagura/routing";
 import { captureBrowserFirstTouch } from "@genbagura/ui";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -11,6 +11,7 @@ import { readBuildId, readClientConfig } from "../platform/clientConfig";
 import { addErrorSink, reportError } from "../platform/errorReporting";
 import { startMonitoring } from "../platform/monitoring";
 import { startStaleBuildWatch } from "../platform/staleBuild";
+import { yieldToMain } from "../platform/yieldToMain";
 import { assembleRoutes, remoteRouteObjects, rootRouteId } from "../routes/assembleRoutes";
 import { shellRoutes } from "../routes/shellRoutes";
 import { createClientEnvironment } from "./clientEnvironment";
@@ -52,6 +53,8 @@ function startMonitoringWhenConfigured(config: ReturnType<typeof readClientConfi
 }
 
 async function start(): Promise<void> {
+  // Start-up runs in several short tasks (see yieldToMain) rather than one long one.
+  await yieldToMain();
   const clientConfig = readClientConfig(document);
   startMonitoringWhenConfigured(clientConfig);
   window.addEventListener("error", (event) => reportError(event.error ?? event.message));
@@ -81,8 +84,10 @@ async function start(): Promise<void> {
   }
 
   const initialRemoteRoutes = await discover(window.location.pathname);
+  await yieldToMain();
   const routes = assembleRoutes([...shellRoutes, ...initialRemoteRoutes], environment);
   await resolveLazyMatches(routes, window.location.pathname);
+  await yieldToMain();
 
   const hydrationScript = document.getElementById("__hydration");
   window.__staticRouterHydrationData = hydrationScript?.textContent
@@ -99,13 +104,17 @@ async function start(): Promise<void> {
 
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from the document");
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-    { onUncaughtError: reportError, onRecoverableError: reportError },
-  );
+  // Hydrating inside a transition lets React yield to the browser between components, so a tap
+  // during hydration is handled at once instead of after one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+      { onUncaughtError: reportError, onRecoverableError: reportError },
+    );
+  });
   // The landing page's campaign parameters count for a lead sent pages later, form or not.
   captureBrowserFirstTouch();
 }
