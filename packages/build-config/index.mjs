@@ -31,6 +31,18 @@ export function sharedSingletons() {
 /** Packages the server bundles leave to Node, so one React serves the shell and every remote. */
 const serverExternals = [/^react($|\/)/, /^react-dom($|\/)/, /^react-router($|\/)/];
 
+/**
+ * React Router's package exports point every condition at its development build, whose warnings stay
+ * live code; browser bundles take the production build it ships next to it.
+ */
+function routerProductionBuild() {
+  const dist = path.join(path.dirname(require.resolve("react-router/package.json")), "dist/production");
+  return {
+    "react-router$": path.join(dist, "index.mjs"),
+    "react-router/dom$": path.join(dist, "dom-export.mjs"),
+  };
+}
+
 /** @param {"web" | "node"} target */
 function scriptRule(target) {
   return {
@@ -62,6 +74,7 @@ function baseConfig({ dir, target, production }) {
     resolve: {
       extensions: [".ts", ".tsx", ".mjs", ".js", ".json"],
       extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
+      alias: target === "web" && production ? routerProductionBuild() : {},
     },
     module: {
       rules: [scriptRule(target), { test: /\.svg$/, type: "asset/source" }],
