@@ -27,6 +27,7 @@ export { SupportContact } from "./components/SupportContact";
 // Content model
 export type * from "./content/blocks";
 export type * from "./content/pages";
+export { compareCodePoints } from "./format/compare";
 export { formatDateJa, formatDateTimeJa, toIsoDate } from "./format/date";
 export { captureBrowserFirstTouch } from "./forms/firstTouch";
 // Illustrations

@@ -1,11 +1,12 @@
 import type { ListingItem, ListingPageContent } from "@genbagura/ui";
+import { compareCodePoints } from "@genbagura/ui";
 import { isEnded, tokyoToday } from "./campaignPage";
 import { campaigns } from "./campaigns";
 import { programmes } from "./programmes";
 
 /** `/campaign/matome`: running programmes and campaigns first, then ended campaigns, newest first. */
 export function campaignListContent(today = tokyoToday()): ListingPageContent {
-  const newestFirst = [...campaigns].sort((a, b) => b.period.start.localeCompare(a.period.start));
+  const newestFirst = [...campaigns].sort((a, b) => compareCodePoints(b.period.start, a.period.start));
   const campaignItem =
     (running: boolean) =>
     (campaign: (typeof campaigns)[number]): ListingItem => ({

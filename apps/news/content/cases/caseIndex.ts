@@ -1,5 +1,5 @@
 import type { LoadResult } from "@genbagura/routing";
-import { type LinkItem, productById } from "@genbagura/ui";
+import { compareCodePoints, type LinkItem, productById } from "@genbagura/ui";
 import type { CaseCard, CaseFilterGroup, CaseIndexData } from "../../src/pages/cases/CaseIndexPage";
 import {
   type FilterDimension,
@@ -32,7 +32,7 @@ function matches(record: CaseStudyRecord, filter: CaseFilter): boolean {
 export function casesFor(filter: CaseFilter | undefined): CaseStudyRecord[] {
   return caseStudies
     .filter((record) => filter === undefined || matches(record, filter))
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    .sort((a, b) => compareCodePoints(b.publishedAt, a.publishedAt));
 }
 
 function optionLabel(dimension: FilterDimension, record: CaseStudyRecord): string {

@@ -1,5 +1,11 @@
 import type { LoadResult } from "@genbagura/routing";
-import { type CaseStudyPageContent, type IllustrationRef, type LinkItem, productById } from "@genbagura/ui";
+import {
+  type CaseStudyPageContent,
+  compareCodePoints,
+  type IllustrationRef,
+  type LinkItem,
+  productById,
+} from "@genbagura/ui";
 import { productLineOf } from "./caseFilters";
 import { isBookletId } from "./caseIds";
 import { caseStudies } from "./caseStudies";
@@ -41,7 +47,7 @@ export function relatedCases(record: CaseStudyRecord, all: readonly CaseStudyRec
   return all
     .filter((other) => other.id !== record.id)
     .map((other) => ({ other, score: score(other) }))
-    .sort((a, b) => b.score - a.score || b.other.publishedAt.localeCompare(a.other.publishedAt))
+    .sort((a, b) => b.score - a.score || compareCodePoints(b.other.publishedAt, a.other.publishedAt))
     .slice(0, RELATED_COUNT)
     .map(({ other }) => other);
 }

@@ -4,6 +4,8 @@
  * the same ids, and TypeScript checks that each id here has exactly one article.
  */
 
+import { compareCodePoints } from "@genbagura/ui";
+
 export const noticeCategories = [
   "info",
   "maintenance",
@@ -224,7 +226,7 @@ function ref(
 
 /** Newest first; on the same day the later suffix (`_2`) first. */
 function newestFirst(a: ArticleRef, b: ArticleRef): number {
-  return b.id.localeCompare(a.id) || a.section.localeCompare(b.section);
+  return compareCodePoints(b.id, a.id) || compareCodePoints(a.section, b.section);
 }
 
 /** Every article of the site, newest first. */

@@ -1,4 +1,5 @@
 import type { HighlightItem } from "@genbagura/routing";
+import { compareCodePoints } from "@genbagura/ui";
 import { seminarFormatLabels } from "./labels";
 import { publicSeminarRefs } from "./seminars";
 import { tokyoToday } from "./status";
@@ -8,7 +9,7 @@ export function upcomingSeminars(limit: number, now: Date): HighlightItem[] {
   const today = tokyoToday(now);
   return publicSeminarRefs
     .filter((seminar) => seminar.entry.date >= today)
-    .sort((a, b) => a.entry.date.localeCompare(b.entry.date))
+    .sort((a, b) => compareCodePoints(a.entry.date, b.entry.date))
     .slice(0, limit)
     .map((seminar) => ({
       title: seminar.entry.title,

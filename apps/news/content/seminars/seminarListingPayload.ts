@@ -1,5 +1,6 @@
 import type { Breadcrumb, LoadResult } from "@genbagura/routing";
 import type { ListingItem, RelatedLinksData } from "@genbagura/ui";
+import { compareCodePoints } from "@genbagura/ui";
 import type { ListingRouteData } from "../news/listingData";
 import { seminarArchives } from "./archives";
 import { archiveIds } from "./catalogue";
@@ -60,7 +61,7 @@ function itemOf(seminar: SeminarRef, today: string): ListingItem {
 function inCalendarOrder(seminars: readonly SeminarRef[], today: string): SeminarRef[] {
   const upcoming = seminars.filter((seminar) => seminar.entry.date >= today);
   const past = seminars.filter((seminar) => seminar.entry.date < today);
-  const byDate = (a: SeminarRef, b: SeminarRef) => a.entry.date.localeCompare(b.entry.date);
+  const byDate = (a: SeminarRef, b: SeminarRef) => compareCodePoints(a.entry.date, b.entry.date);
   return [...upcoming.sort(byDate), ...past.sort(byDate).reverse()];
 }
 
@@ -113,7 +114,7 @@ export function seminarListingPayload(
 export function archiveListingPayload(): LoadResult<ListingRouteData> {
   const items: ListingItem[] = publicSeminarRefs
     .filter((seminar) => (archiveIds as readonly string[]).includes(seminar.id))
-    .sort((a, b) => b.entry.date.localeCompare(a.entry.date))
+    .sort((a, b) => compareCodePoints(b.entry.date, a.entry.date))
     .map((seminar) => {
       const archive = seminarArchives[seminar.id as keyof typeof seminarArchives];
       return {
