@@ -8,13 +8,26 @@ import { chromiumFlags, chromiumPath, serveBuiltSite } from "./support/builtSite
 
 const budgetBytes = 120 * 1024;
 const port = Number(process.env.SIZE_PORT ?? 4571);
+// One page of every template, in every app that renders it.
 const pages = [
   { name: "home (shell)", path: "/" },
-  { name: "cloud", path: "/cloud" },
-  { name: "pad-hardware", path: "/pad/tough" },
-  { name: "goyo", path: "/goyo/dx" },
-  { name: "support", path: "/faq/cloud" },
-  { name: "news", path: "/news" },
+  { name: "company legal (shell)", path: "/privacy" },
+  { name: "product (cloud)", path: "/cloud" },
+  { name: "landing (cloud)", path: "/adlp/cloud_app" },
+  { name: "product (pad-hardware)", path: "/pad/tough" },
+  { name: "price table (pad-hardware)", path: "/care/price" },
+  { name: "product (goyo)", path: "/goyo/dx" },
+  { name: "spec table (goyo)", path: "/kokuban/spec" },
+  { name: "FAQ (support)", path: "/faq/cloud" },
+  { name: "form (support)", path: "/contact" },
+  { name: "legal (support)", path: "/terms/genbagura_service" },
+  { name: "download (support)", path: "/download/connect" },
+  { name: "listing (news)", path: "/news" },
+  { name: "article (news)", path: "/news/pressrelease/20160203" },
+  { name: "case study (news)", path: "/case/001" },
+  { name: "seminar (news)", path: "/seminar/20261203" },
+  { name: "campaign (news)", path: "/campaign/20250116newyear" },
+  { name: "glossary term (news)", path: "/special/dictionary/cals-ec" },
 ];
 
 const site = await serveBuiltSite(port, ".e2e/size-data");
@@ -45,15 +58,18 @@ try {
     });
     await page.goto(origin + path);
     await page.waitForSelector("html[data-hydrated='true']", { timeout: 15_000 });
-    const files = [...scripts.values()];
+    const files = [...scripts.entries()].map(([url, sizes]) => ({
+      file: new URL(url).pathname,
+      ...sizes,
+    }));
     const sum = (key) => files.reduce((total, file) => total + file[key], 0);
     rows.push({
       page: name,
       path,
-      files: files.length,
       raw: sum("raw"),
       gzip: sum("gzip"),
       transferred: sum("transferred"),
+      files: files.sort((a, b) => b.gzip - a.gzip),
     });
     await page.close();
   }
@@ -70,7 +86,7 @@ for (const row of rows) {
     [
       row.page,
       row.path,
-      row.files,
+      row.files.length,
       kb(row.raw),
       kb(row.gzip),
       kb(row.transferred),
@@ -78,6 +94,10 @@ for (const row of rows) {
     ].join("\t"),
   );
 }
+// Where the bytes of the heaviest page go, file by file: the first place to look when a page is over.
+const heaviest = rows.reduce((max, row) => (row.gzip > max.gzip ? row : max));
+console.log(`\nFiles of ${heaviest.path} (gzip):`);
+for (const file of heaviest.files) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.file}`);
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/size.json", JSON.stringify({ budgetBytes, rows }, null, 2));
 const over = rows.filter((row) => row.gzip > budgetBytes);
