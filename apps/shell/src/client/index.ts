@@ -1,3 +1,3 @@
 // The federation runtime negotiates shared singletons before the app's code runs (asyncStartup). The
-// app itself is a separate chunk: evaluating it is a task of its own, not part of the runtime's start.
-import("./bootstrap");
+// app is imported statically: a separate chunk for it measured slower (one more request before start-up).
+import "./bootstrap";
