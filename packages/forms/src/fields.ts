@@ -1,9 +1,8 @@
 import * as v from "valibot";
+import { groupDigits } from "./groupDigits";
 import { EMPLOYEE_RANGES, INDUSTRIES, PREFECTURES } from "./options";
 
 // Field building blocks. Every message tells the visitor what to enter (STYLE.md).
-
-const formatCount = (count: number): string => count.toLocaleString("ja-JP");
 
 /** Trimmed, NFKC-normalised text (full-width digits and letters become half-width). */
 function normalizedText(label: string) {
@@ -14,7 +13,7 @@ export function requiredText(label: string, maxLength: number) {
   return v.pipe(
     normalizedText(label),
     v.nonEmpty(`${label}を入力してください`),
-    v.maxLength(maxLength, `${label}は${formatCount(maxLength)}文字以内で入力してください`),
+    v.maxLength(maxLength, `${label}は${groupDigits(maxLength)}文字以内で入力してください`),
   );
 }
 
@@ -22,7 +21,7 @@ export function optionalText(label: string, maxLength: number) {
   return v.optional(
     v.pipe(
       normalizedText(label),
-      v.maxLength(maxLength, `${label}は${formatCount(maxLength)}文字以内で入力してください`),
+      v.maxLength(maxLength, `${label}は${groupDigits(maxLength)}文字以内で入力してください`),
     ),
     "",
   );
@@ -30,7 +29,7 @@ export function optionalText(label: string, maxLength: number) {
 
 /** Free text keeps the visitor's characters as typed (no NFKC), only trimmed and capped. */
 export function freeText(label: string, maxLength: number, required: boolean) {
-  const tooLong = `${label}は${formatCount(maxLength)}文字以内で入力してください`;
+  const tooLong = `${label}は${groupDigits(maxLength)}文字以内で入力してください`;
   const text = v.pipe(v.string(`${label}を入力してください`), v.trim(), v.maxLength(maxLength, tooLong));
   return required ? v.pipe(text, v.nonEmpty(`${label}を入力してください`)) : v.optional(text, "");
 }

@@ -14,6 +14,7 @@ export {
   isFormId,
   thanksPathFor,
 } from "./formDefinitions";
+export { groupDigits } from "./groupDigits";
 export {
   EMPLOYEE_RANGES,
   type EmployeeRange,

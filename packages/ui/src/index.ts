@@ -1,4 +1,6 @@
 // Blocks and their renderer
+
+export { groupDigits } from "@genbagura/forms";
 export { BlockRenderer, type BlockRendererProps } from "./blocks/BlockRenderer";
 export { CallToActionBlock } from "./blocks/CallToActionBlock";
 export { DataTableBlock } from "./blocks/DataTableBlock";

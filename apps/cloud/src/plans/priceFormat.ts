@@ -1,11 +1,10 @@
+import { groupDigits } from "@genbagura/ui";
 import type { CloudPlan } from "./planTypes";
 
 /** Tax-inclusive prices as STYLE.md writes them: `月額 3,300円(税込)`. */
 
-const yenFormat = new Intl.NumberFormat("ja-JP");
-
 export function formatYen(amount: number): string {
-  return `${yenFormat.format(amount)}円`;
+  return `${groupDigits(amount)}円`;
 }
 
 export function monthlyPriceLabel(plan: CloudPlan): string {

@@ -37,3 +37,22 @@ describe("toIsoDate", () => {
     expect(toIsoDate("2025-03-09T12:00:00+09:00")).toBe("2025-03-09");
   });
 });
+
+describe("agreement with Intl in Asia/Tokyo", () => {
+  it("gives the same day and time as Intl for instants across years, months and midnight", () => {
+    const intl = new Intl.DateTimeFormat("ja-JP", {
+      timeZone: "Asia/Tokyo",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    for (let time = Date.UTC(2015, 11, 31, 14, 59); time < Date.UTC(2027, 0, 2); time += 7_919_993_000) {
+      const parts = Object.fromEntries(intl.formatToParts(time).map((part) => [part.type, part.value]));
+      const expected = `${parts.year}年${Number(parts.month)}月${Number(parts.day)}日 ${parts.hour}:${parts.minute}`;
+      expect(formatDateTimeJa(new Date(time))).toBe(expected);
+    }
+  });
+});

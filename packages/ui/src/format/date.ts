@@ -1,17 +1,10 @@
 /**
  * The one date formatter of the site. Dates are shown in Japan time so the server render and the browser
- * agree (no hydration mismatch for a visitor abroad), and the string is assembled from parts so every
- * ICU version prints the same thing.
+ * agree (no hydration mismatch for a visitor abroad). Japan has kept UTC+9 all year since 1951, so the
+ * parts are computed from a fixed offset: no Intl, whose first use costs a phone 20–40 ms of start-up
+ * loading locale and time-zone data, and the same output on every engine.
  */
-const tokyoParts = new Intl.DateTimeFormat("ja-JP", {
-  timeZone: "Asia/Tokyo",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 interface TokyoDateParts {
   year: string;
@@ -28,11 +21,14 @@ function toDate(input: Date | string): Date {
 }
 
 function partsInTokyo(input: Date | string): TokyoDateParts {
-  const parts: TokyoDateParts = { year: "", month: "", day: "", hour: "", minute: "" };
-  for (const part of tokyoParts.formatToParts(toDate(input))) {
-    if (part.type in parts) parts[part.type as keyof TokyoDateParts] = part.value;
-  }
-  return parts;
+  const japan = new Date(toDate(input).getTime() + JAPAN_OFFSET_MS);
+  return {
+    year: String(japan.getUTCFullYear()),
+    month: String(japan.getUTCMonth() + 1),
+    day: String(japan.getUTCDate()),
+    hour: String(japan.getUTCHours()),
+    minute: String(japan.getUTCMinutes()),
+  };
 }
 
 /** `2025年7月25日` */

@@ -1,3 +1,4 @@
+import { groupDigits } from "@genbagura/forms";
 import { siteConfig } from "../siteConfig";
 
 // Every sentence the form kit shows on its own (field messages come from the schema in @genbagura/forms).
@@ -6,8 +7,6 @@ const { supportPhone, businessHours } = siteConfig.company;
 
 /** 「サポートセンター(0120-…)へお電話ください。受付時間は…です。」 */
 const callUs = `${supportPhone.label}(${supportPhone.number})へお電話ください。受付時間は${businessHours}です。`;
-
-const formatCount = (count: number): string => count.toLocaleString("ja-JP");
 
 export const formMessages = {
   requiredMark: "必須",
@@ -29,8 +28,8 @@ export const formMessages = {
   postalUnavailable: "住所の自動入力を利用できませんでした。都道府県から順に入力してください。",
   counter: (length: number, max: number) =>
     length > max
-      ? `${formatCount(max)}文字を${formatCount(length - max)}文字超えています(現在${formatCount(length)}文字)`
-      : `${formatCount(length)}/${formatCount(max)}文字`,
+      ? `${groupDigits(max)}文字を${groupDigits(length - max)}文字超えています(現在${groupDigits(length)}文字)`
+      : `${groupDigits(length)}/${groupDigits(max)}文字`,
   consentLabel: "個人情報の取り扱いに同意する",
   privacyLinkText: "プライバシーポリシー(新しいタブで開きます)",
   consentHelp: "をご確認のうえ、同意いただける場合はチェックを入れてください。",
