@@ -31,13 +31,18 @@ const rows = [];
 try {
   for (const { name, path } of pages) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) {
+    // A run Lighthouse could not finish (no score, a runtime error) is repeated, not counted as 0.
+    for (let attempt = 0; samples.length < runs && attempt < runs * 2; attempt += 1) {
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError || categories.performance.score === null) {
+        console.error(`${path}: run discarded (${runtimeError?.code ?? "no performance score"})`);
+        continue;
+      }
       samples.push({
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
@@ -62,6 +67,7 @@ try {
           .map((audit) => audit.id),
       });
     }
+    if (samples.length < runs) throw new Error(`${path}: only ${samples.length} of ${runs} runs completed`);
     const row = { page: name, path };
     for (const key of [
       "performance",
