@@ -19,6 +19,15 @@ export type SessionKind = "licence" | "premium";
 /** Answers whether the request carries a valid session of a kind (server: the session store; browser: the API). */
 export type SessionProbe = (kind: SessionKind, request: Request) => Promise<boolean>;
 
+/**
+ * A file the browser will certainly ask for while a page starts, named in the page's `<head>` so it is
+ * fetched at once instead of after the file that asks for it (`fetch`: JSON read with fetch()).
+ */
+export interface Preload {
+  href: string;
+  as: "script" | "fetch";
+}
+
 /** What the Node origin hands the shell's server bundle (`createRenderer`). */
 export interface RendererOptions {
   /** Canonical origin, e.g. https://www.genbagura.jp */
@@ -27,6 +36,8 @@ export interface RendererOptions {
   remotes: Partial<Record<RemoteName, RemoteServerModule>>;
   unavailableRemotes: readonly RemoteName[];
   scripts: string[];
+  /** Per remote: its manifest, entry and `./routes` chunk, which a page it owns loads before hydrating. */
+  remotePreloads: Partial<Record<RemoteName, Preload[]>>;
   inlineCss: string;
   buildId: string;
   sessionProbe: SessionProbe;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import Module, { createRequire } from "node:module";
 import type {
+  Preload,
   RemoteName,
   RemoteRegistry,
   RemoteServerModule,
@@ -8,6 +9,7 @@ import type {
   SessionProbe,
   ShellServerModule,
 } from "@genbagura/routing";
+import { remotePreloads } from "./remotePreloads";
 import type { SiteFiles } from "./siteFiles";
 
 /** What the origin renders with right now: the registry, which remotes are up, and the renderer. */
@@ -89,15 +91,18 @@ export function createSiteState(options: SiteStateOptions): () => SiteState {
 
   function build(registry: RemoteRegistry): SiteState {
     const remotes: Partial<Record<RemoteName, RemoteServerModule>> = {};
+    const preloads: Partial<Record<RemoteName, Preload[]>> = {};
     const unavailable = new Set<RemoteName>();
     for (const remote of registry.remotes) {
       const bundle = files.remoteServerBundle(remote.name);
-      if (!manifestFile(remote.manifest) || !existsSync(bundle)) {
+      const manifest = manifestFile(remote.manifest);
+      if (!manifest || !existsSync(bundle)) {
         unavailable.add(remote.name);
         continue;
       }
       try {
         remotes[remote.name] = loadServerBundle<RemoteServerModule>(bundle);
+        preloads[remote.name] = remotePreloads(remote.manifest, readJson(manifest, {}));
       } catch (error) {
         console.error(`[site] remote ${remote.name} failed to load`, error);
         unavailable.add(remote.name);
@@ -120,6 +125,7 @@ export function createSiteState(options: SiteStateOptions): () => SiteState {
       remotes,
       unavailableRemotes: [...unavailable],
       scripts,
+      remotePreloads: preloads,
       inlineCss,
       buildId,
       sessionProbe: options.sessionProbe,

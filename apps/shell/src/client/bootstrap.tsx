@@ -5,7 +5,12 @@ import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { loadRemoteRoutes } from "../federation/loadRemoteRoutes";
-import { isRemoteRegistry, ownerInRegistry, type RemoteRegistry } from "../federation/remoteRegistry";
+import {
+  isRemoteRegistry,
+  ownerInRegistry,
+  type RemoteRegistry,
+  registryUrl,
+} from "../federation/remoteRegistry";
 import { browserSessionProbe, createGuardTable } from "../guards/sessionGuards";
 import { readBuildId, readClientConfig } from "../platform/clientConfig";
 import { addErrorSink, reportError } from "../platform/errorReporting";
@@ -24,7 +29,8 @@ declare global {
 
 async function fetchRegistry(): Promise<RemoteRegistry> {
   try {
-    const response = await fetch("/remotes.json", { cache: "no-cache" });
+    // The origin serves it `no-cache` (revalidated every time); the page's <head> preloads it.
+    const response = await fetch(registryUrl);
     const registry: unknown = await response.json();
     if (isRemoteRegistry(registry)) return registry;
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { Preload } from "@genbagura/routing";
 import { escapeJsonForHtml } from "./hydrationData";
 
 export interface DocumentParts {
@@ -14,7 +15,7 @@ export interface DocumentParts {
   /** Extra stylesheets (a remote's own), linked. */
   stylesheets: string[];
   scripts: string[];
-  preloads: string[];
+  preloads: Preload[];
   platformScript: string;
   bodyHtml: string;
   hydrationJson: string;
@@ -23,6 +24,12 @@ export interface DocumentParts {
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** `fetch()` requests are CORS-mode: their preload needs `crossorigin` to be reused. */
+function preloadLink({ href, as }: Preload): string {
+  const crossorigin = as === "fetch" ? " crossorigin" : "";
+  return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${crossorigin}>`;
+}
 
 /** The whole HTML document around the rendered app. */
 export function htmlDocument(parts: DocumentParts): string {
@@ -45,7 +52,7 @@ export function htmlDocument(parts: DocumentParts): string {
     '<meta property="og:locale" content="ja_JP">',
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="genbagura-build" content="${escapeHtml(parts.buildId)}">`,
-    ...parts.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...parts.preloads.map(preloadLink),
     `<style>${parts.inlineCss}</style>`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),

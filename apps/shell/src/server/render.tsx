@@ -2,6 +2,8 @@ import type {
   DocumentResult,
   LoadContext,
   PayloadResult,
+  Preload,
+  RemoteName,
   RemoteServerModule,
   Renderer,
   RendererOptions,
@@ -21,6 +23,7 @@ import { htmlDocument } from "../document/htmlDocument";
 import { serialiseHydrationData } from "../document/hydrationData";
 import { platformScript } from "../document/platformScript";
 import { breadcrumbJsonLd, organisationJsonLd } from "../document/structuredData";
+import { registryUrl } from "../federation/remoteRegistry";
 import { createGuardTable } from "../guards/sessionGuards";
 import { classifyRouteError } from "../pages/RouteErrorBoundary";
 import { assembleRoutes, unmatchedRouteId } from "../routes/assembleRoutes";
@@ -39,6 +42,8 @@ function redirectOf(response: Response) {
     location: response.headers.get("Location") ?? "/",
   };
 }
+
+const registryPreload: Preload = { href: registryUrl, as: "fetch" };
 
 /** Thanks pages, test pages and signed-in pages stay out of search engines. */
 function isNoindex(registration: Pick<RouteRegistration, "layout" | "path" | "noindex" | "guards">): boolean {
@@ -113,6 +118,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     let noindex: boolean;
     let lastModified: string | undefined;
     let ogImage = "/og/default.png";
+    // Every page's start-up reads the registry; a remote's page also loads that remote's routes.
+    const preloads: Preload[] = [registryPreload];
     let links: { rel: string; href: string }[] = [];
     const jsonLd: Record<string, unknown>[] = [];
     if (error !== undefined || !handle) {
@@ -133,6 +140,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       links = meta.links ?? [];
       const owner = ownerOfRoute.get(leaf!.route.id) ?? "shell";
       ogImage = meta.ogImage ?? `/og/${owner}.png`;
+      if (owner !== "shell") preloads.push(...(options.remotePreloads[owner as RemoteName] ?? []));
       if (url.pathname === "/") jsonLd.push(...organisationJsonLd(options.origin));
       if (meta.breadcrumbs.length > 0) {
         jsonLd.push(
@@ -163,7 +171,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       inlineCss: options.inlineCss,
       stylesheets: [],
       scripts: options.scripts,
-      preloads: [],
+      preloads,
       platformScript,
       bodyHtml,
       hydrationJson: serialiseHydrationData(context),

@@ -1,0 +1,40 @@
+import { expect, type Page, test } from "@playwright/test";
+import { watchConsole } from "./support/consoleWatch";
+
+// The <head> names the files start-up will ask for (registry, the owner's manifest, entry and routes
+// chunk) so they download together. Each must be fetched once, and used: Chrome warns about a preload
+// nobody asked for, and a preload that does not match the real request is downloaded twice.
+
+async function preloadsOf(page: Page): Promise<string[]> {
+  return page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+}
+
+for (const { path, owner } of [
+  { path: "/", owner: null },
+  { path: "/cloud", owner: "cloud" },
+  { path: "/news/pressrelease/20160203", owner: "news" },
+]) {
+  test(`${path} preloads exactly what its start-up loads, and each file is fetched once`, async ({ page }) => {
+    const console = watchConsole(page);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(path);
+    await page.waitForSelector("html[data-hydrated='true']");
+    const preloads = await preloadsOf(page);
+    expect(preloads[0]).toBe("/remotes.json");
+    if (owner) {
+      expect(preloads.slice(1).every((href) => href.startsWith(`/remotes/${owner}/`))).toBe(true);
+      expect(preloads).toContain(`/remotes/${owner}/mf-manifest.json`);
+      expect(preloads.some((href) => /\/remoteEntry\.[0-9a-f]{8}\.js$/.test(href))).toBe(true);
+    } else {
+      expect(preloads).toEqual(["/remotes.json"]);
+    }
+    // Chrome reports an unused preload a few seconds after the load event.
+    await page.waitForTimeout(3500);
+    for (const href of preloads) expect(requested.filter((url) => url === href), href).toHaveLength(1);
+    // Console errors and warnings: an unused or mismatched preload is reported as a warning.
+    expect(console.errors).toEqual([]);
+  });
+}
