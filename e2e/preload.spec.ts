@@ -16,7 +16,9 @@ for (const { path, owner } of [
   { path: "/cloud", owner: "cloud" },
   { path: "/news/pressrelease/20160203", owner: "news" },
 ]) {
-  test(`${path} preloads exactly what its start-up loads, and each file is fetched once`, async ({ page }) => {
+  test(`${path} preloads exactly what its start-up loads, and each file is fetched once`, async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
@@ -33,7 +35,8 @@ for (const { path, owner } of [
     }
     // Chrome reports an unused preload a few seconds after the load event.
     await page.waitForTimeout(3500);
-    for (const href of preloads) expect(requested.filter((url) => url === href), href).toHaveLength(1);
+    const timesRequested = (href: string) => requested.filter((url) => url === href).length;
+    for (const href of preloads) expect(timesRequested(href), href).toBe(1);
     // Console errors and warnings: an unused or mismatched preload is reported as a warning.
     expect(console.errors).toEqual([]);
   });
