@@ -1,12 +1,15 @@
 // Writes the stored leads as CSV (UTF-8 with BOM) for marketing.
 //   DATA_DIR=/var/lib/genbagura npx tsx apps/server/scripts/leads-export.ts --since 2025-07-01 [--form contact] [--out leads.csv]
-// DATA_DIR is the directory holding leads.sqlite (default: ./data under the current directory).
+// DATA_DIR is the directory holding leads.sqlite (default: ./data under the current directory);
+// with DATABASE_URL set, the leads are read from that PostgreSQL database instead.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { leadsToCsv } from "../src/leads/csv";
 import { parseExportQuery } from "../src/leads/exportQuery";
-import { LEADS_DATABASE_FILE, SqliteLeadStore } from "../src/store/sqliteLeadStore";
+import type { LeadStore } from "../src/store/leadStore";
+import { openLeadStore } from "../src/store/openLeadStore";
+import { LEADS_DATABASE_FILE } from "../src/store/sqliteLeadStore";
 
 const USAGE = "使い方: leads-export --since <2025-07-01> [--form <フォームID>] [--out <ファイル>]";
 
@@ -32,16 +35,19 @@ const parsed = parseExportQuery(args.since, args.form);
 if (!parsed.ok) fail(parsed.error);
 
 const dataDir = resolve(process.env.DATA_DIR ?? "data");
-let store: SqliteLeadStore;
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const source = databaseUrl ? "DATABASE_URL のデータベース" : `${dataDir}/${LEADS_DATABASE_FILE}`;
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+let store: LeadStore;
 try {
-  store = SqliteLeadStore.open({ dataDir, mustExist: true });
+  store = openLeadStore({ databaseUrl, dataDir, mustExist: true });
 } catch (error) {
-  fail(
-    `${dataDir}/${LEADS_DATABASE_FILE} を開けません: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  fail(`${source} を開けません: ${reason(error)}`);
 }
 
-const leads = await store.listLeads(parsed.query);
+const leads = await store.listLeads(parsed.query).catch((error: unknown) => {
+  fail(`${source} を読めません: ${reason(error)}`);
+});
 await store.close();
 const csv = leadsToCsv(leads);
 if (args.out) {

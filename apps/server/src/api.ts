@@ -5,11 +5,11 @@ import { createLeadsExportApi } from "./leads/leadsExportApi";
 import { startOutboxWorker } from "./leads/outboxWorker";
 import { createPostalApi } from "./postal/postalApi";
 import { mountIdentityApi } from "./sessions/mountIdentityApi";
-import { SqliteLeadStore } from "./store/sqliteLeadStore";
+import { openLeadStore } from "./store/openLeadStore";
 
 /** Everything under /api, wired to its stores. */
 export function mountApi(config: ServerConfig) {
-  const leadStore = SqliteLeadStore.open({ dataDir: config.dataDir });
+  const leadStore = openLeadStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Leads go on to the CRM through the outbox; without a webhook they simply stay stored.
   const outbox = config.leadsWebhookUrl
     ? startOutboxWorker({ store: leadStore, webhookUrl: config.leadsWebhookUrl })

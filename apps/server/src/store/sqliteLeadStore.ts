@@ -2,15 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import type {
-  InsertLeadResult,
-  Lead,
-  LeadData,
-  LeadQuery,
-  LeadStore,
-  NewLead,
-  OutboxEntry,
-} from "./leadStore";
+import { isLeadData, LEAD_COLUMNS } from "./leadColumns";
+import type { InsertLeadResult, Lead, LeadQuery, LeadStore, NewLead, OutboxEntry } from "./leadStore";
 import { sqliteMigrations } from "./sqliteMigrations";
 
 export const LEADS_DATABASE_FILE = "leads.sqlite";
@@ -39,13 +32,6 @@ interface OutboxRow extends LeadRow {
   attempts: number;
 }
 
-const LEAD_COLUMNS =
-  "leads.id, leads.form_id, leads.received_at, leads.spam, leads.data, leads.thanks_path, leads.ip_hash, leads.user_agent";
-
-function isRecord(value: unknown): value is LeadData {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function toLead(row: LeadRow): Lead {
   const data: unknown = JSON.parse(row.data);
   return {
@@ -53,7 +39,7 @@ function toLead(row: LeadRow): Lead {
     formId: row.form_id,
     receivedAt: row.received_at,
     spam: row.spam === 1,
-    data: isRecord(data) ? data : {},
+    data: isLeadData(data) ? data : {},
     thanksPath: row.thanks_path,
     ipHash: row.ip_hash,
     userAgent: row.user_agent,

@@ -1,0 +1,10 @@
+import type { LeadData } from "./leadStore";
+
+/** The columns every lead query reads, in the order both stores' row types name them. */
+export const LEAD_COLUMNS =
+  "leads.id, leads.form_id, leads.received_at, leads.spam, leads.data, leads.thanks_path, leads.ip_hash, leads.user_agent";
+
+/** Stored form data is a JSON object; anything else read back is treated as empty. */
+export function isLeadData(value: unknown): value is LeadData {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

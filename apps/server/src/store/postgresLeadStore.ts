@@ -1,0 +1,232 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { isLeadData, LEAD_COLUMNS } from "./leadColumns";
+import type { InsertLeadResult, Lead, LeadQuery, LeadStore, NewLead, OutboxEntry } from "./leadStore";
+import { postgresMigrations } from "./postgresMigrations";
+
+export interface PostgresLeadStoreOptions {
+  /** `postgres://user:password@host:port/database` (DATABASE_URL). */
+  connectionString: string;
+  /** How long a claimed outbox entry is hidden from other claims (ms). */
+  claimLeaseMs?: number;
+  /** Connections held open; several API instances share one database. */
+  maxConnections?: number;
+}
+
+interface LeadRow {
+  id: string;
+  form_id: string;
+  received_at: string;
+  spam: boolean;
+  data: unknown;
+  thanks_path: string;
+  ip_hash: string;
+  user_agent: string;
+}
+
+interface OutboxRow extends LeadRow {
+  attempts: number;
+}
+
+/** One lock id for migrations, so API instances starting together migrate once. */
+const MIGRATION_LOCK = 7_340_021;
+
+function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    formId: row.form_id,
+    // BIGINT arrives as a string; milliseconds since the epoch fit a double exactly.
+    receivedAt: Number(row.received_at),
+    spam: row.spam,
+    data: isLeadData(row.data) ? row.data : {},
+    thanksPath: row.thanks_path,
+    ipHash: row.ip_hash,
+    userAgent: row.user_agent,
+  };
+}
+
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await client.query("CREATE TABLE IF NOT EXISTS lead_store_version (version INTEGER NOT NULL)");
+    const { rows } = await client.query<{ version: number }>("SELECT version FROM lead_store_version");
+    const applied = rows[0]?.version ?? 0;
+    for (const [index, sql] of postgresMigrations.entries()) {
+      if (index >= applied) await client.query(sql);
+    }
+    await client.query("DELETE FROM lead_store_version");
+    await client.query("INSERT INTO lead_store_version (version) VALUES ($1)", [postgresMigrations.length]);
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The lead store on PostgreSQL, chosen by DATABASE_URL when several API instances share one database.
+ * Same contract as the SQLite store: a lead and its outbox entry commit together (PostgreSQL's default
+ * synchronous commit makes that durable before the API answers), one lead per idempotency key, and
+ * outbox claims that two workers never share (`FOR UPDATE SKIP LOCKED`).
+ */
+export class PostgresLeadStore implements LeadStore {
+  /** Opens the pool; the schema is migrated before the first query (and retried if that fails). */
+  static open(options: PostgresLeadStoreOptions): PostgresLeadStore {
+    const pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 10,
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on("error", (error) => console.error("[leads] PostgreSQL connection lost", error.message));
+    return new PostgresLeadStore(pool, options.claimLeaseMs ?? 120_000);
+  }
+
+  readonly #pool: pg.Pool;
+  readonly #claimLeaseMs: number;
+  #schema: Promise<void> | undefined;
+
+  private constructor(pool: pg.Pool, claimLeaseMs: number) {
+    this.#pool = pool;
+    this.#claimLeaseMs = claimLeaseMs;
+  }
+
+  /** A database that was down at start-up is migrated on the first request after it comes back. */
+  #schemaReady(): Promise<void> {
+    this.#schema ??= migrate(this.#pool).catch((error: unknown) => {
+      this.#schema = undefined;
+      throw error;
+    });
+    return this.#schema;
+  }
+
+  /** Runs `work` in one transaction on one connection. */
+  async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    await this.#schemaReady();
+    const client = await this.#pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK");
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async #query<Row extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<Row[]> {
+    await this.#schemaReady();
+    return (await this.#pool.query<Row>(sql, values)).rows;
+  }
+
+  async insertLead(lead: NewLead): Promise<InsertLeadResult> {
+    return this.#transaction(async (client) => {
+      // Two requests with the same key wait for each other here, so only the first inserts.
+      await client.query("SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))", [
+        lead.formId,
+        lead.idempotencyKey,
+      ]);
+      const first = await client.query<LeadRow>(
+        `SELECT ${LEAD_COLUMNS} FROM idempotency_keys JOIN leads ON leads.id = idempotency_keys.lead_id
+         WHERE idempotency_keys.form_id = $1 AND idempotency_key = $2`,
+        [lead.formId, lead.idempotencyKey],
+      );
+      if (first.rows[0]) return { lead: toLead(first.rows[0]), created: false };
+      const { idempotencyKey, ...stored } = lead;
+      const id = randomUUID();
+      await client.query(
+        `INSERT INTO leads (id, form_id, received_at, spam, data, thanks_path, ip_hash, user_agent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          id,
+          lead.formId,
+          lead.receivedAt,
+          lead.spam,
+          lead.data,
+          lead.thanksPath,
+          lead.ipHash,
+          lead.userAgent,
+        ],
+      );
+      await client.query(
+        "INSERT INTO idempotency_keys (form_id, idempotency_key, lead_id, created_at) VALUES ($1, $2, $3, $4)",
+        [lead.formId, idempotencyKey, id, lead.receivedAt],
+      );
+      if (!lead.spam) {
+        await client.query("INSERT INTO outbox (lead_id, attempts, next_attempt_at) VALUES ($1, 0, $2)", [
+          id,
+          lead.receivedAt,
+        ]);
+      }
+      return { lead: { ...stored, id }, created: true };
+    });
+  }
+
+  async findByIdempotencyKey(formId: string, idempotencyKey: string): Promise<Lead | undefined> {
+    const rows = await this.#query<LeadRow>(
+      `SELECT ${LEAD_COLUMNS} FROM idempotency_keys JOIN leads ON leads.id = idempotency_keys.lead_id
+       WHERE idempotency_keys.form_id = $1 AND idempotency_key = $2`,
+      [formId, idempotencyKey],
+    );
+    return rows[0] && toLead(rows[0]);
+  }
+
+  async listLeads(query: LeadQuery): Promise<Lead[]> {
+    const rows = await this.#query<LeadRow>(
+      `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= $1 AND ($2::text IS NULL OR form_id = $2)
+       ORDER BY received_at, seq`,
+      [query.since ?? 0, query.formId ?? null],
+    );
+    return rows.map(toLead);
+  }
+
+  async enqueue(leadId: string, nextAttemptAt: number): Promise<void> {
+    await this.#query(
+      `INSERT INTO outbox (lead_id, attempts, next_attempt_at) VALUES ($1, 0, $2)
+       ON CONFLICT (lead_id) DO UPDATE SET attempts = 0, next_attempt_at = excluded.next_attempt_at,
+         last_error = NULL, delivered_at = NULL`,
+      [leadId, nextAttemptAt],
+    );
+  }
+
+  async claimDue(now: number, limit: number): Promise<OutboxEntry[]> {
+    const rows = await this.#query<OutboxRow & { due_at: string }>(
+      `WITH due AS (
+         SELECT lead_id, next_attempt_at FROM outbox
+         WHERE delivered_at IS NULL AND next_attempt_at <= $1
+         ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED
+       ), leased AS (
+         UPDATE outbox SET next_attempt_at = $3 FROM due WHERE outbox.lead_id = due.lead_id
+         RETURNING outbox.lead_id, outbox.attempts, due.next_attempt_at AS due_at
+       )
+       SELECT ${LEAD_COLUMNS}, leased.attempts, leased.due_at FROM leased JOIN leads ON leads.id = leased.lead_id
+       ORDER BY leased.due_at`,
+      [now, limit, now + this.#claimLeaseMs],
+    );
+    return rows.map((row) => ({ lead: toLead(row), attempts: row.attempts }));
+  }
+
+  async markDelivered(leadId: string, deliveredAt: number): Promise<void> {
+    await this.#query("UPDATE outbox SET delivered_at = $1, last_error = NULL WHERE lead_id = $2", [
+      deliveredAt,
+      leadId,
+    ]);
+  }
+
+  async markFailed(leadId: string, nextAttemptAt: number | null, error: string): Promise<void> {
+    await this.#query(
+      "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2 WHERE lead_id = $3",
+      [nextAttemptAt, error.slice(0, 1000), leadId],
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.end();
+  }
+}
