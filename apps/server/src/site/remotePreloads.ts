@@ -20,7 +20,8 @@ export function remotePreloads(manifestUrl: string, manifest: FederationManifest
   const preloads: Preload[] = [{ href: manifestUrl, as: "fetch" }];
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name) {
-    preloads.push({ href: urlOf(`${entry.path ? `${entry.path.replace(/\/$/, "")}/` : ""}${entry.name}`), as: "script" });
+    const file = entry.path ? `${entry.path.replace(/\/?$/, "/")}${entry.name}` : entry.name;
+    preloads.push({ href: urlOf(file), as: "script" });
   }
   const routes = manifest.exposes?.find((expose) => expose.path === "./routes");
   for (const file of routes?.assets?.js?.sync ?? []) preloads.push({ href: urlOf(file), as: "script" });

@@ -28,6 +28,10 @@ interface OutboxRow extends LeadRow {
   attempts: number;
 }
 
+const LEAD_BY_IDEMPOTENCY_KEY = `SELECT ${LEAD_COLUMNS} FROM idempotency_keys
+  JOIN leads ON leads.id = idempotency_keys.lead_id
+  WHERE idempotency_keys.form_id = $1 AND idempotency_key = $2`;
+
 /** One lock id for migrations, so API instances starting together migrate once. */
 const MIGRATION_LOCK = 7_340_021;
 
@@ -132,11 +136,7 @@ export class PostgresLeadStore implements LeadStore {
         lead.formId,
         lead.idempotencyKey,
       ]);
-      const first = await client.query<LeadRow>(
-        `SELECT ${LEAD_COLUMNS} FROM idempotency_keys JOIN leads ON leads.id = idempotency_keys.lead_id
-         WHERE idempotency_keys.form_id = $1 AND idempotency_key = $2`,
-        [lead.formId, lead.idempotencyKey],
-      );
+      const first = await client.query<LeadRow>(LEAD_BY_IDEMPOTENCY_KEY, [lead.formId, lead.idempotencyKey]);
       if (first.rows[0]) return { lead: toLead(first.rows[0]), created: false };
       const { idempotencyKey, ...stored } = lead;
       const id = randomUUID();
@@ -169,11 +169,7 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async findByIdempotencyKey(formId: string, idempotencyKey: string): Promise<Lead | undefined> {
-    const rows = await this.#query<LeadRow>(
-      `SELECT ${LEAD_COLUMNS} FROM idempotency_keys JOIN leads ON leads.id = idempotency_keys.lead_id
-       WHERE idempotency_keys.form_id = $1 AND idempotency_key = $2`,
-      [formId, idempotencyKey],
-    );
+    const rows = await this.#query<LeadRow>(LEAD_BY_IDEMPOTENCY_KEY, [formId, idempotencyKey]);
     return rows[0] && toLead(rows[0]);
   }
 

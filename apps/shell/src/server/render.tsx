@@ -58,11 +58,11 @@ function isNoindex(registration: Pick<RouteRegistration, "layout" | "path" | "no
 /** The server renderer the Node origin uses for every page it does not serve from the prerender. */
 export function createRenderer(options: RendererOptions): Renderer {
   const remoteEntries = Object.entries(options.remotes).filter(
-    (entry): entry is [string, RemoteServerModule] => Boolean(entry[1]),
+    (entry): entry is [RemoteName, RemoteServerModule] => Boolean(entry[1]),
   );
   const remoteModules = remoteEntries.map(([, module]) => module);
   const ownedRegistrations = [
-    ...shellRoutes.map((registration) => ({ owner: "shell", registration })),
+    ...shellRoutes.map((registration) => ({ owner: "shell" as const, registration })),
     ...remoteEntries.flatMap(([owner, module]) =>
       module.routes.map((registration) => ({ owner, registration })),
     ),
@@ -140,7 +140,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       links = meta.links ?? [];
       const owner = ownerOfRoute.get(leaf!.route.id) ?? "shell";
       ogImage = meta.ogImage ?? `/og/${owner}.png`;
-      if (owner !== "shell") preloads.push(...(options.remotePreloads[owner as RemoteName] ?? []));
+      if (owner !== "shell") preloads.push(...(options.remotePreloads[owner] ?? []));
       if (url.pathname === "/") jsonLd.push(...organisationJsonLd(options.origin));
       if (meta.breadcrumbs.length > 0) {
         jsonLd.push(
