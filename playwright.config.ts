@@ -17,7 +17,7 @@ export default defineConfig({
   },
   webServer: {
     command: "node apps/server/dist/main.mjs",
-    url: `http://localhost:${e2ePort}/remotes.json`,
+    url: `http://localhost:${e2ePort}/registry.json`,
     reuseExistingServer: false,
     timeout: 30_000,
     env: {

@@ -67,8 +67,8 @@ test("visiting /cloud downloads no code of the news remote", async ({ page }) =>
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   await page.goto("/cloud");
   await page.waitForLoadState("networkidle");
-  expect(requested.some((path) => path.startsWith("/remotes/cloud/"))).toBe(true);
-  expect(requested.filter((path) => path.startsWith("/remotes/news/"))).toEqual([]);
+  expect(requested.some((path) => path.startsWith("/assets/cloud/"))).toBe(true);
+  expect(requested.filter((path) => path.startsWith("/assets/news/"))).toEqual([]);
 });
 
 test("unknown paths answer 404 with the 404 page", async ({ page }) => {

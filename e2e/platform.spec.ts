@@ -102,7 +102,7 @@ test.describe("stale build", () => {
     };
     await page.goto("/cloud");
     await page.waitForLoadState("networkidle");
-    await page.route("**/remotes/news/**", failPageChunks);
+    await page.route("**/assets/news/**", failPageChunks);
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
     const reload = page.waitForRequest((request) => request.resourceType() === "document");
     await page.locator('main a[href="/news"]').first().click();

@@ -1,21 +1,46 @@
-// `npm run dev`: every app rebuilds on change (Rspack watch), the assembled dev site is refreshed from
-// each app's dist, and the real origin serves it on http://localhost:3000 with server rendering (no
-// prerender, so every request shows the latest code). A product team can also watch one remote only:
+// `npm run dev`: every app rebuilds on change (Rspack watch) and each rebuild is published to the dev
+// site like a deploy (without prerender, so every request is server-rendered with the latest code);
+// the real origin serves it on http://localhost:3000. A product team can watch one remote only:
 // `npm run dev -- cloud` (the others are served from their last build).
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, watch } from "node:fs";
+import { existsSync, watch } from "node:fs";
 import path from "node:path";
 
 const siteDir = path.resolve(process.env.SITE_DIR ?? ".dev-site");
 const env = { ...process.env, SITE_DIR: siteDir, TURBO_TELEMETRY_DISABLED: "1" };
 const apps = ["shell", "cloud", "pad-hardware", "goyo", "support", "news"];
 const watched = process.argv.slice(2).length > 0 ? process.argv.slice(2) : apps;
+const siteCli = "apps/server/dist/site-cli.mjs";
 
 const run = (command, args) => spawnSync(command, args, { stdio: "inherit", env }).status === 0;
-if (!apps.every((app) => existsSync(`apps/${app}/dist`)) || !existsSync("apps/server/dist/main.mjs")) {
+if (!apps.every((app) => existsSync(`apps/${app}/dist`)) || !existsSync(siteCli)) {
   if (!run("npx", ["turbo", "run", "build"])) process.exit(1);
 }
-if (!run(process.execPath, ["apps/server/dist/assemble.mjs"])) process.exit(1);
+if (!run(process.execPath, [siteCli, "build", "--no-prerender"])) process.exit(1);
+
+// One publish at a time per app; a change during a publish is published right after it.
+function publisher(app) {
+  let running = false;
+  let again = false;
+  return function publish() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const child = spawn(process.execPath, [siteCli, "deploy", app, "--no-prerender"], {
+      stdio: "inherit",
+      env,
+    });
+    child.on("exit", () => {
+      running = false;
+      if (again) {
+        again = false;
+        publish();
+      }
+    });
+  };
+}
 
 const children = [];
 for (const app of watched) {
@@ -26,12 +51,11 @@ for (const app of watched) {
       env: { ...env, NODE_ENV: "development" },
     }),
   );
-  // Copy a rebuilt app into the dev site; the origin notices new bundles within a second.
-  const target = app === "shell" ? path.join(siteDir, "shell") : path.join(siteDir, "remotes", app);
+  const publish = publisher(app);
   let timer;
   watch(`apps/${app}/dist`, { recursive: true }, () => {
     clearTimeout(timer);
-    timer = setTimeout(() => cpSync(`apps/${app}/dist`, target, { recursive: true }), 300);
+    timer = setTimeout(publish, 400);
   });
 }
 children.push(spawn(process.execPath, ["apps/server/dist/main.mjs"], { stdio: "inherit", env }));

@@ -2,7 +2,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const built = existsSync("site/public/remotes.json") && existsSync("apps/server/dist/main.mjs");
+const siteDir = process.env.SITE_DIR ?? "site";
+const built = existsSync(`${siteDir}/registry.json`) && existsSync("apps/server/dist/main.mjs");
 if (!built) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);

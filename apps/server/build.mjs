@@ -9,8 +9,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 await build({
   entryPoints: {
     "main.bundle": "src/main.ts",
-    "prerender.bundle": "src/prerender.ts",
-    assemble: "src/assemble.ts",
+    "site-cli.bundle": "src/siteCli.ts",
     "leads-export": "scripts/leads-export.ts",
   },
   outdir: "dist",
@@ -29,7 +28,7 @@ await build({
 
 // React reads NODE_ENV when it is first loaded, and ESM imports run before a module's body: these
 // tiny entries set production mode first, then load the bundles.
-for (const name of ["main", "prerender"]) {
+for (const name of ["main", "site-cli"]) {
   writeFileSync(
     `dist/${name}.mjs`,
     `process.env.NODE_ENV ??= "production";\nawait import("./${name}.bundle.mjs");\n`,

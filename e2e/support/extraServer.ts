@@ -21,7 +21,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${origin}/remotes.json`)).ok) break;
+      if ((await fetch(`${origin}/registry.json`)).ok) break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

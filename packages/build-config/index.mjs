@@ -53,7 +53,9 @@ function scriptRule(target) {
     options: {
       jsc: {
         parser: { syntax: "typescript", tsx: true },
-        transform: { react: { runtime: "automatic" } },
+        // Always the production JSX runtime: a remote built in watch mode renders inside a shell built
+        // for production, whose React has no development hooks (`dispatcher.getOwner`).
+        transform: { react: { runtime: "automatic", development: false } },
         target: target === "web" ? "es2020" : "es2022",
       },
     },
@@ -93,9 +95,13 @@ function serverOnlyModules() {
   return new rspack.IgnorePlugin({ resourceRegExp: /\.server(\.ts)?$/ });
 }
 
-/** Build version written into mf-manifest.json and /builds/latest.json. */
-export function buildVersion() {
-  return process.env.MF_BUILD_VERSION ?? process.env.BUILD_ID ?? `${Date.now()}`;
+/**
+ * Build version written into mf-manifest.json. It must not change between builds of the same code: the
+ * deployed version id is a hash of the build output (ARCHITECTURE.md section 10).
+ * @param {string} dir
+ */
+export function buildVersion(dir) {
+  return process.env.MF_BUILD_VERSION ?? require(path.join(dir, "package.json")).version;
 }
 
 /**
@@ -132,7 +138,7 @@ function serverBundleConfig({ dir, name, entry }) {
  */
 export function createRemoteConfig({ name, dir, exposes = { "./routes": "./src/routes.ts" } }) {
   const production = process.env.NODE_ENV !== "development";
-  process.env.MF_BUILD_VERSION = buildVersion();
+  process.env.MF_BUILD_VERSION = buildVersion(dir);
   const client = {
     ...baseConfig({ dir, target: "web", production }),
     name: `${name}-client`,
@@ -181,7 +187,9 @@ export function createShellConfig({ dir, clientEntry, serverEntry, runtimePlugin
     entry: { main: clientEntry },
     output: {
       path: path.join(dir, "dist/client"),
-      publicPath: "/assets/",
+      // Each published version is served from its own folder (/assets/shell/<version>/): chunks are
+      // found relative to the script that loaded them.
+      publicPath: "auto",
       uniqueName: "shell",
       filename: "[name].[contenthash:8].js",
       chunkFilename: "[name].[contenthash:8].js",
@@ -218,19 +226,12 @@ function entryManifestPlugin() {
         compilation.hooks.processAssets.tap(
           { name: "EntryManifest", stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
           () => {
-            const publicPath = String(compilation.outputOptions.publicPath ?? "/");
             /** @type {Record<string, string[]>} */
             const entries = {};
             for (const [name, entrypoint] of compilation.entrypoints) {
-              entries[name] = entrypoint
-                .getFiles()
-                .filter((file) => file.endsWith(".js"))
-                .map((file) => publicPath + file);
+              entries[name] = entrypoint.getFiles().filter((file) => file.endsWith(".js"));
             }
-            const styles = Object.keys(compilation.assets)
-              .filter((file) => /^site\.[0-9a-f]{8}\.css$/.test(file))
-              .map((file) => publicPath + file);
-            const source = JSON.stringify({ entries, styles }, null, 2);
+            const source = JSON.stringify({ entries }, null, 2);
             compilation.emitAsset("entry-manifest.json", new rspack.sources.RawSource(source));
           },
         );

@@ -8,7 +8,8 @@ import { securityHeaders } from "./http/securityHeaders";
 import { serveFile } from "./http/serveFile";
 import { createRedirectsApi } from "./redirects/redirectsApi";
 import { openServerRedirectStore } from "./redirects/serverRedirectStore";
-import { siteFiles } from "./site/siteFiles";
+import { mountBuildInfo } from "./site/buildInfo";
+import { siteLayout } from "./site/siteLayout";
 import { createSiteState } from "./site/siteState";
 
 export interface AppDependencies {
@@ -20,18 +21,13 @@ export interface AppDependencies {
 
 /** The one origin of the site: security headers, the API, static files, then pages. */
 export function createApp({ config, apiRoutes, sessionProbe }: AppDependencies) {
-  const files = siteFiles(config.siteDir);
-  const siteState = createSiteState({
-    files,
-    registryFile: config.registryFile,
-    origin: config.siteOrigin,
-    sessionProbe,
-  });
+  const layout = siteLayout(config.siteDir, config.registryFile);
+  const siteState = createSiteState({ layout, origin: config.siteOrigin, sessionProbe });
   const serverRedirects = openServerRedirectStore(path.join(config.dataDir, "redirects.sqlite"));
   const app = new Hono();
   app.use(
     securityHeaders({
-      inlineScripts: () => siteState().inlineScripts,
+      inlineScripts: () => siteState.inlineScripts(),
       connectSources: monitoringConnectSources(config.clientConfig),
     }),
   );
@@ -43,11 +39,11 @@ export function createApp({ config, apiRoutes, sessionProbe }: AppDependencies) 
   api.all("*", (c) => c.json({ error: "見つかりません" }, 404));
   app.route("/api", api);
 
-  // Registry and manifest files: served from the registry file the origin was configured with.
-  app.get("/remotes.json", (c) => serveFile(c.req.raw, config.registryFile, "/remotes.json"));
+  // The registry and the build info the stale-build rule polls, straight from the registry.
+  mountBuildInfo(app, siteState.registry);
 
   const pageHandler = createPageHandler({
-    files,
+    layout,
     siteState,
     serverRedirects,
     clientConfig: config.clientConfig,
@@ -55,10 +51,11 @@ export function createApp({ config, apiRoutes, sessionProbe }: AppDependencies) 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const { pathname } = new URL(c.req.url);
     const isFile = /\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith("/_payload.json");
-    if (isFile) {
-      const file = files.fileFor(pathname);
+    const shellVersion = siteState.registry()?.apps.shell.live;
+    if (isFile && shellVersion) {
+      const file = layout.fileFor(pathname, shellVersion);
       if (file) return serveFile(c.req.raw, file, pathname);
-      if (pathname.startsWith("/assets/") || pathname.startsWith("/remotes/")) {
+      if (pathname.startsWith("/assets/")) {
         return c.text("Not Found", 404, { "cache-control": "no-cache" });
       }
     }

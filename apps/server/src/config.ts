@@ -4,7 +4,7 @@ import path from "node:path";
 export interface ServerConfig {
   port: number;
   host: string;
-  /** The assembled site: shell/, remotes/<name>/, public/ (see scripts/assemble-site.mjs). */
+  /** The site: registry.json, store/ (published versions), pages/ (per composition), public/. */
   siteDir: string;
   /** SQLite files live here. */
   dataDir: string;
@@ -12,7 +12,7 @@ export interface ServerConfig {
   siteOrigin: string;
   /** Origins allowed to POST forms (the canonical one and the one the server listens on). */
   allowedOrigins: string[];
-  /** Registry file override (a product team points a remote elsewhere without rebuilding). */
+  /** The site registry (ARCHITECTURE.md section 10): live and canary version of every app. */
   registryFile: string;
   /** The origin forms are posted from: the exact-origin check of the forms API. */
   formOrigin: string;
@@ -78,7 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),
     siteOrigin,
     allowedOrigins: [siteOrigin, ...localOrigins, ...(env.ALLOWED_ORIGINS?.split(",").filter(Boolean) ?? [])],
-    registryFile: path.resolve(env.REMOTES_REGISTRY ?? path.join(siteDir, "public/remotes.json")),
+    registryFile: path.resolve(env.SITE_REGISTRY ?? path.join(siteDir, "registry.json")),
     formOrigin: env.FORM_ORIGIN ?? `http://localhost:${port}`,
     ipHashSecret: env.IP_HASH_SECRET || undefined,
     leadsWebhookUrl: env.LEADS_WEBHOOK_URL || undefined,

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { RemoteName } from "./ownership";
 
 /** The seven layouts the shell renders around a page (ARCHITECTURE.md section 2). */
 export const layoutNames = [
@@ -79,6 +80,11 @@ export interface RouteRegistration<Data = unknown> {
   breadcrumbs?: Breadcrumb[];
   /** Excluded from sitemaps and marked noindex (thanks pages, test pages). */
   noindex?: boolean;
+  /**
+   * Remotes whose data `load` gathers through the LoadContext ("all": every remote). They join the
+   * page's composition, so deploying one of them re-renders this page; others are hidden from `load`.
+   */
+  reads?: readonly RemoteName[] | "all";
 }
 
 export interface LoadResult<Data> {

@@ -11,7 +11,10 @@ export function ownerInRegistry(path: string, registry: RemoteRegistry): AppName
 export function isRemoteRegistry(value: unknown): value is RemoteRegistry {
   if (typeof value !== "object" || value === null) return false;
   const remotes = (value as { remotes?: unknown }).remotes;
+  const { generation, shell } = value as Partial<RemoteRegistry>;
   return (
+    typeof generation === "number" &&
+    typeof shell === "string" &&
     Array.isArray(remotes) &&
     remotes.every(
       (entry: unknown) =>

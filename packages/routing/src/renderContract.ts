@@ -1,16 +1,25 @@
 import type { RemoteServerModule, RouteRegistration } from "./contract";
-import type { RemoteName } from "./ownership";
+import type { AppName, RemoteName } from "./ownership";
 
-/** One entry of `remotes.json`: where a remote's manifest lives and which paths it owns. */
+/** One remote of a registry snapshot: its version, where its manifest lives and which paths it owns. */
 export interface RemoteRegistryEntry {
   name: RemoteName;
   /** URL of the remote's mf-manifest.json (relative to the site origin, or absolute). */
   manifest: string;
   version: string;
   prefixes: string[];
+  /** The origin could not load this version: server and browser both show its fallback. */
+  down?: boolean;
 }
 
+/**
+ * The registry snapshot one page is rendered with and hydrates with (ARCHITECTURE.md section 10): the
+ * origin writes it into the page (`#__site`), and the browser loads remotes from it for the page's life.
+ */
 export interface RemoteRegistry {
+  generation: number;
+  /** The shell's version. */
+  shell: string;
   remotes: RemoteRegistryEntry[];
 }
 
@@ -39,7 +48,6 @@ export interface RendererOptions {
   /** Per remote: its manifest, entry and `./routes` chunk, which a page it owns loads before hydrating. */
   remotePreloads: Partial<Record<RemoteName, Preload[]>>;
   inlineCss: string;
-  buildId: string;
   sessionProbe: SessionProbe;
 }
 
@@ -66,6 +74,10 @@ export interface Renderer {
   renderDocument: (request: Request) => Promise<DocumentResult>;
   renderPayload: (request: Request) => Promise<PayloadResult>;
   registrations: readonly RouteRegistration[];
+  /** The app that owns each registration, by registration path. */
+  ownerOf: (registrationPath: string) => AppName;
+  /** The apps a path's page reads (shell, owner, gathered remotes): its composition. */
+  pageApps: (pathname: string) => AppName[];
 }
 
 /** What the shell's server bundle (`dist/server/render.cjs`) exports. */

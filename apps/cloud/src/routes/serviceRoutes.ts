@@ -10,6 +10,7 @@ export const serviceRoutes: RouteRegistration[] = [
     title: "現場蔵クラウド",
     description:
       "現場蔵クラウドは、工事写真・電子小黒板・図面・報告書をひとつにまとめ、現場と事務所で同時に使えるクラウドサービスです。撮った写真がすぐ事務所に届き、台帳づくりを分担できます。",
+    reads: ["news"],
     load: async (_params, context) => {
       const [{ cloudTopContent }, { newsSection }, latestNews] = await Promise.all([
         import("../../content/pages/top"),

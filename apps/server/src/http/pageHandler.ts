@@ -1,15 +1,22 @@
 import { readFileSync } from "node:fs";
-import { ownerInRegistry, resolveRedirect } from "@genbagura/routing";
+import {
+  type AppName,
+  compositionId,
+  generationHeader,
+  type RemoteRegistry,
+  resolveRedirect,
+} from "@genbagura/routing";
 import type { Context } from "hono";
 import type { ClientConfig } from "../config";
 import type { ServerRedirectStore } from "../redirects/serverRedirectStore";
-import type { SiteFiles } from "../site/siteFiles";
-import type { SiteState } from "../site/siteState";
+import type { SiteLayout } from "../site/siteLayout";
+import type { RenderSnapshot, SiteState } from "../site/siteState";
+import { visitorBucket } from "./canaryBucket";
 import { serveFile } from "./serveFile";
 
 interface PageHandlerOptions {
-  files: SiteFiles;
-  siteState: () => SiteState;
+  layout: SiteLayout;
+  siteState: SiteState;
   serverRedirects: ServerRedirectStore;
   clientConfig: ClientConfig;
 }
@@ -20,36 +27,48 @@ function redirectResponse(location: string, status: number): Response {
   return new Response(null, { status, headers: { Location: location, "Cache-Control": "no-cache" } });
 }
 
-/** Puts the run-time client settings into a page, when there are any (prerendered pages are generic). */
-export function withClientConfig(html: string, config: ClientConfig): string {
-  if (Object.keys(config).length === 0) return html;
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
-  return html.replace(
-    "</head>",
-    `<script type="application/json" id="__client-config">${json}</script>\n</head>`,
-  );
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Puts what belongs to this request into a page: the registry snapshot it was rendered with (the browser
+ * loads remotes from it) and the run-time client settings, when there are any.
+ */
+export function withRequestData(html: string, snapshot: RemoteRegistry, config: ClientConfig): string {
+  const blocks = [`<script type="application/json" id="__site">${jsonForHtml(snapshot)}</script>`];
+  if (Object.keys(config).length > 0) {
+    blocks.push(`<script type="application/json" id="__client-config">${jsonForHtml(config)}</script>`);
+  }
+  return html.replace("</head>", `${blocks.join("\n")}\n</head>`);
 }
 
 /** Signed-in pages are per visitor: never stored by a browser or a shared cache. */
 const cacheControl = (guarded: boolean) => (guarded ? "private, no-store" : "no-cache");
 
-function htmlResponse(html: string, status: number, method: string, guarded = false): Response {
-  return new Response(method === "HEAD" ? null : html, {
-    status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": cacheControl(guarded) },
-  });
+function ownerIsDown(render: RenderSnapshot, apps: readonly AppName[]): boolean {
+  return render.snapshot.remotes.some((remote) => remote.down && apps.includes(remote.name));
 }
 
-function ownerIsDown(state: SiteState, pathname: string): boolean {
-  const owner = ownerInRegistry(pathname, state.registry);
-  return owner !== undefined && owner !== "shell" && state.unavailable.has(owner);
+/** The app and version a failed render belongs to, for the one log line of a 500. */
+function logRenderFailure(render: RenderSnapshot, error: unknown, pathname: string) {
+  const app = (error as { app?: AppName }).app ?? "shell";
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  console.error(`[render] 500 app=${app} version=${render.versions[app]} path=${pathname}: ${message}`);
 }
 
 /**
- * Every GET for a page or a page payload, in the order of the navigation pipeline:
- * redirect table, canonical slash, server-supplied redirects, then the prerendered file or a server render.
+ * Every GET for a page or a page payload, in the order of the navigation pipeline: redirect table,
+ * canonical slash, server-supplied redirects, then the page of the visitor's composition (prerendered
+ * when the deploy wrote it, rendered otherwise).
  */
 export function createPageHandler(options: PageHandlerOptions) {
+  const { layout, siteState } = options;
+
+  async function renderErrorPage(render: RenderSnapshot, request: Request): Promise<string> {
+    const result = await render.renderer.renderDocument(new Request(new URL("/error/500", request.url)));
+    return result.kind === "html" ? result.html : "<!doctype html><title>現場蔵</title>";
+  }
+
   return async (c: Context): Promise<Response> => {
     const request = c.req.raw;
     const url = new URL(request.url);
@@ -69,40 +88,61 @@ export function createPageHandler(options: PageHandlerOptions) {
     if (serverRedirect && !isPayload)
       return redirectResponse(serverRedirect.location + search, serverRedirect.status);
 
-    const state = options.siteState();
-    const prerendered = ownerIsDown(state, pagePath) ? null : options.files.prerenderedPage(pagePath);
+    const registry = siteState.registry();
+    if (!registry) return c.text("サイトを準備しています。しばらくしてから再読み込みしてください。", 503);
+    const bucket = visitorBucket(request);
+    const render = siteState.forBucket(bucket.value);
+    const apps = render.renderer.pageApps(pagePath);
+    const composition = compositionId(apps, render.versions);
+    const prerenderedIn = ownerIsDown(render, apps) ? null : composition;
+    const stamp = (response: Response) => {
+      response.headers.set(generationHeader, String(registry.generation));
+      if (bucket.setCookie) response.headers.append("set-cookie", bucket.setCookie);
+      return response;
+    };
+
     if (isPayload) {
-      const payloadFile = prerendered ? options.files.fileFor(pathname) : null;
-      if (payloadFile) return serveFile(request, payloadFile, pathname);
-      const pageRequest = new Request(new URL(pagePath + search, url), { headers: request.headers });
-      const result = await state.renderer.renderPayload(pageRequest);
+      // A tab on another generation asks for another composition: it must load the page afresh.
+      const asked = url.searchParams.get("c");
+      if (asked !== null && asked !== composition) {
+        return stamp(c.json({ error: "generation" }, 409, { "cache-control": "no-cache" }));
+      }
+      const payloadFile = prerenderedIn ? layout.pageFile(prerenderedIn, pagePath, "_payload.json") : null;
+      if (payloadFile) return stamp(serveFile(request, payloadFile, pathname));
+      const pageUrl = new URL(pagePath, url);
+      const result = await render.renderer.renderPayload(new Request(pageUrl, { headers: request.headers }));
       if (result.kind === "redirect") return redirectResponse(result.location, result.status);
-      return new Response(result.json, {
-        status: result.status,
-        headers: {
-          "content-type": "application/json; charset=utf-8",
-          "cache-control": cacheControl(result.guarded),
-        },
-      });
-    }
-    if (prerendered && Object.keys(options.clientConfig).length === 0) {
-      return serveFile(request, prerendered, `${pathname}/index.html`);
-    }
-    if (prerendered) {
-      return htmlResponse(
-        withClientConfig(readFileSync(prerendered, "utf8"), options.clientConfig),
-        200,
-        request.method,
+      return stamp(
+        new Response(result.json, {
+          status: result.status,
+          headers: {
+            "content-type": "application/json; charset=utf-8",
+            "cache-control": cacheControl(result.guarded),
+          },
+        }),
       );
     }
 
-    const result = await state.renderer.renderDocument(request);
-    if (result.kind === "redirect") return redirectResponse(result.location, result.status);
-    return htmlResponse(
-      withClientConfig(result.html, options.clientConfig),
-      result.status,
-      request.method,
-      result.guarded,
-    );
+    const htmlResponse = (html: string, status: number, guarded = false) =>
+      stamp(
+        new Response(
+          request.method === "HEAD" ? null : withRequestData(html, render.snapshot, options.clientConfig),
+          {
+            status,
+            headers: { "content-type": "text/html; charset=utf-8", "cache-control": cacheControl(guarded) },
+          },
+        ),
+      );
+
+    const prerendered = prerenderedIn ? layout.pageFile(prerenderedIn, pagePath, "index.html") : null;
+    if (prerendered) return htmlResponse(readFileSync(prerendered, "utf8"), 200);
+    try {
+      const result = await render.renderer.renderDocument(request);
+      if (result.kind === "redirect") return redirectResponse(result.location, result.status);
+      return htmlResponse(result.html, result.status, result.guarded);
+    } catch (error) {
+      logRenderFailure(render, error, pathname);
+      return htmlResponse(await renderErrorPage(render, request), 500);
+    }
   };
 }

@@ -1,62 +1,53 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import Module, { createRequire } from "node:module";
-import type {
-  Preload,
-  RemoteName,
-  RemoteRegistry,
-  RemoteServerModule,
-  Renderer,
-  SessionProbe,
-  ShellServerModule,
+import path from "node:path";
+import {
+  type AppName,
+  appNames,
+  artifactUrl,
+  type Preload,
+  type RemoteName,
+  type RemoteRegistry,
+  type RemoteServerModule,
+  type Renderer,
+  type SessionProbe,
+  type ShellServerModule,
+  type SiteRegistry,
+  versionsForBucket,
 } from "@genbagura/routing";
+import { readRegistry } from "./registryFile";
 import { remotePreloads } from "./remotePreloads";
-import type { SiteFiles } from "./siteFiles";
+import { createBundleCache } from "./serverBundles";
+import type { SiteLayout } from "./siteLayout";
 
-/** What the origin renders with right now: the registry, which remotes are up, and the renderer. */
-export interface SiteState {
-  registry: RemoteRegistry;
-  unavailable: ReadonlySet<RemoteName>;
+/** What one request renders with: the snapshot the page carries, and the renderer of its versions. */
+export interface RenderSnapshot {
+  snapshot: RemoteRegistry;
+  versions: Record<AppName, string>;
   renderer: Renderer;
-  buildId: string;
-  scripts: string[];
-  inlineCss: string;
-  inlineScripts: string[];
+  /** The shell's one inline script, allowed by the CSP by its hash. */
+  platformScript: string;
+}
+
+export interface SiteState {
+  /** The registry as last read (re-read when the file changes), or null before the first build. */
+  registry: () => SiteRegistry | null;
+  /** The snapshot for a visitor's canary bucket. */
+  forBucket: (bucket: number) => RenderSnapshot;
+  /** The renderer of exact versions (a deploy renders its pages with the versions it will switch to). */
+  forVersions: (versions: Record<AppName, string>, generation?: number) => RenderSnapshot;
+  /** Inline scripts of every shell version currently served (live and canary), for the CSP. */
+  inlineScripts: () => string[];
 }
 
 interface SiteStateOptions {
-  files: SiteFiles;
-  registryFile: string;
+  layout: SiteLayout;
   origin: string;
   sessionProbe: SessionProbe;
-  /** How long a state is trusted before files are checked again. */
+  /** How often the registry file is looked at again (a stat; it is re-read only when it changed). */
   recheckMs?: number;
 }
 
-const requireFromHere = createRequire(import.meta.url);
-
-interface CompilableModule {
-  filename: string;
-  paths: string[];
-  exports: unknown;
-  _compile(code: string, filename: string): void;
-}
-
-/**
- * Loads a server bundle fresh (a redeployed remote is picked up) wherever it was copied to. Its
- * externals (React, the router) resolve from the origin's own node_modules: the origin is the host
- * that provides the shared singletons, so the shell and every remote render with one React.
- */
-function loadServerBundle<T>(file: string): T {
-  const bundle = new Module(file) as unknown as CompilableModule;
-  bundle.filename = file;
-  bundle.paths = requireFromHere.resolve.paths("react") ?? [];
-  bundle._compile(readFileSync(file, "utf8"), file);
-  return bundle.exports as T;
-}
-
-function mtime(file: string): number {
-  return existsSync(file) ? statSync(file).mtimeMs : -1;
-}
+type Versioned = Omit<RenderSnapshot, "snapshot"> & { remotes: RemoteRegistry["remotes"] };
 
 function readJson<T>(file: string, fallback: T): T {
   try {
@@ -66,83 +57,137 @@ function readJson<T>(file: string, fallback: T): T {
   }
 }
 
+const remoteNames = appNames.filter((app): app is RemoteName => app !== "shell");
+
 /**
- * Keeps the rendering state in step with the files: a remote whose manifest disappears is treated as
- * down, and a new registry entry or remote build is picked up without restarting the origin.
+ * Keeps the origin in step with the registry: a deploy, canary, promote or rollback is picked up
+ * without a restart, and every version's server bundle is evaluated once (published files never change).
  */
-export function createSiteState(options: SiteStateOptions): () => SiteState {
-  const { files } = options;
-  let state: SiteState | undefined;
+export function createSiteState(options: SiteStateOptions): SiteState {
+  const { layout } = options;
+  const bundles = createBundleCache();
+  const renderers = new Map<string, Versioned>();
+  let registry: SiteRegistry | null = null;
   let signature = "";
-  let checkedAt = 0;
+  let checkedAt = -Infinity;
 
-  function manifestFile(manifestUrl: string): string | null {
-    return manifestUrl.startsWith("/") ? files.fileFor(manifestUrl) : null;
-  }
-
-  function computeSignature(registry: RemoteRegistry): string {
-    const parts = [mtime(options.registryFile), mtime(files.shellServerBundle)];
-    for (const remote of registry.remotes) {
-      const manifest = manifestFile(remote.manifest);
-      parts.push(manifest ? mtime(manifest) : -1, mtime(files.remoteServerBundle(remote.name)));
+  function currentRegistry(): SiteRegistry | null {
+    const now = Date.now();
+    if (now - checkedAt < (options.recheckMs ?? 200)) return registry;
+    checkedAt = now;
+    let next = "";
+    try {
+      const stat = statSync(layout.registryFile);
+      next = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      next = "";
     }
-    return parts.join("|");
+    if (next !== signature) {
+      signature = next;
+      registry = next ? readRegistry(layout.registryFile) : null;
+      forgetUnused();
+    }
+    return registry;
   }
 
-  function build(registry: RemoteRegistry): SiteState {
+  /** Renderers and bundles of versions no longer live or canary are dropped. */
+  function forgetUnused() {
+    if (!registry) return;
+    const inUse = new Set<string>();
+    for (const app of appNames) {
+      const channel = registry.apps[app];
+      for (const version of [channel.live, channel.canary?.version]) {
+        if (version) inUse.add(layout.serverBundle(app, version));
+      }
+    }
+    for (const [key, entry] of renderers) {
+      if (!appNames.every((app) => inUse.has(layout.serverBundle(app, entry.versions[app])))) renderers.delete(key);
+    }
+  }
+
+  function loadRemote(name: RemoteName, version: string, published: SiteRegistry["published"] | undefined) {
+    const manifestFile = path.join(layout.versionDir(name, version), "client/mf-manifest.json");
+    const prefixes = published?.[name]?.find((entry) => entry.version === version)?.prefixes ?? [];
+    const entry = { name, version, manifest: artifactUrl(name, version, "mf-manifest.json"), prefixes };
+    if (!existsSync(manifestFile)) {
+      console.error(`[site] ${name} ${version}: no published files; its pages answer 503`);
+      return { entry: { ...entry, down: true } };
+    }
+    try {
+      const module = bundles.load<RemoteServerModule>(layout.serverBundle(name, version));
+      return { entry, module, preloads: remotePreloads(entry.manifest, readJson(manifestFile, {})) };
+    } catch (error) {
+      console.error(`[site] ${name} ${version}: server bundle failed to load; its pages answer 503`, error);
+      return { entry: { ...entry, down: true } };
+    }
+  }
+
+  function build(versions: Record<AppName, string>): Versioned {
+    const published = registry?.published;
     const remotes: Partial<Record<RemoteName, RemoteServerModule>> = {};
     const preloads: Partial<Record<RemoteName, Preload[]>> = {};
-    const unavailable = new Set<RemoteName>();
-    for (const remote of registry.remotes) {
-      const bundle = files.remoteServerBundle(remote.name);
-      const manifest = manifestFile(remote.manifest);
-      if (!manifest || !existsSync(bundle)) {
-        unavailable.add(remote.name);
-        continue;
-      }
-      try {
-        remotes[remote.name] = loadServerBundle<RemoteServerModule>(bundle);
-        preloads[remote.name] = remotePreloads(remote.manifest, readJson(manifest, {}));
-      } catch (error) {
-        console.error(`[site] remote ${remote.name} failed to load`, error);
-        unavailable.add(remote.name);
-      }
+    const entries: RemoteRegistry["remotes"] = [];
+    for (const name of remoteNames) {
+      const loaded = loadRemote(name, versions[name], published);
+      entries.push(loaded.entry);
+      if (loaded.module) remotes[name] = loaded.module;
+      if (loaded.preloads) preloads[name] = loaded.preloads;
     }
-    const shell = loadServerBundle<ShellServerModule>(files.shellServerBundle);
+    const shellDir = layout.versionDir("shell", versions.shell);
+    const shell = bundles.load<ShellServerModule>(layout.serverBundle("shell", versions.shell));
     const entryManifest = readJson<{ entries?: Record<string, string[]> }>(
-      `${files.root}/shell/client/entry-manifest.json`,
+      path.join(shellDir, "client/entry-manifest.json"),
       {},
     );
-    const build = readJson<{ id?: string }>(`${files.publicDir}/builds/latest.json`, {});
-    const scripts = entryManifest.entries?.main ?? [];
-    const inlineCss = existsSync(`${files.root}/shell/client/site.css`)
-      ? readFileSync(`${files.root}/shell/client/site.css`, "utf8")
-      : "";
-    const buildId = build.id ?? "development";
+    const scripts = (entryManifest.entries?.main ?? []).map((file) => artifactUrl("shell", versions.shell, file));
+    const cssFile = path.join(shellDir, "client/site.css");
     const renderer = shell.createRenderer({
       origin: options.origin,
-      registry,
+      registry: { generation: 0, shell: versions.shell, remotes: entries },
       remotes,
-      unavailableRemotes: [...unavailable],
+      unavailableRemotes: entries.filter((entry) => entry.down).map((entry) => entry.name),
       scripts,
       remotePreloads: preloads,
-      inlineCss,
-      buildId,
+      inlineCss: existsSync(cssFile) ? readFileSync(cssFile, "utf8") : "",
       sessionProbe: options.sessionProbe,
     });
-    return { registry, unavailable, renderer, buildId, scripts, inlineCss, inlineScripts: [shell.platformScript] };
+    return { versions, renderer, remotes: entries, platformScript: shell.platformScript };
   }
 
-  return function current(): SiteState {
-    const now = Date.now();
-    if (state && now - checkedAt < (options.recheckMs ?? 1000)) return state;
-    checkedAt = now;
-    const registry = readJson<RemoteRegistry>(options.registryFile, { remotes: [] });
-    const nextSignature = computeSignature(registry);
-    if (!state || nextSignature !== signature) {
-      state = build(registry);
-      signature = nextSignature;
+  function forVersions(versions: Record<AppName, string>, generation = registry?.generation ?? 0): RenderSnapshot {
+    const key = appNames.map((app) => versions[app]).join(":");
+    let entry = renderers.get(key);
+    if (!entry) {
+      entry = build(versions);
+      renderers.set(key, entry);
     }
-    return state;
+    return {
+      versions: entry.versions,
+      renderer: entry.renderer,
+      platformScript: entry.platformScript,
+      snapshot: { generation, shell: versions.shell, remotes: entry.remotes },
+    };
+  }
+
+  return {
+    registry: currentRegistry,
+    forBucket(bucket) {
+      const current = currentRegistry();
+      if (!current) throw new Error("The site has no registry yet: run `npm run build`");
+      return forVersions(versionsForBucket(current, bucket), current.generation);
+    },
+    forVersions,
+    inlineScripts() {
+      const current = currentRegistry();
+      if (!current) return [];
+      const shells = [current.apps.shell.live, current.apps.shell.canary?.version].filter(
+        (version): version is string => Boolean(version),
+      );
+      return [
+        ...new Set(
+          shells.map((version) => bundles.load<ShellServerModule>(layout.serverBundle("shell", version)).platformScript),
+        ),
+      ];
+    },
   };
 }

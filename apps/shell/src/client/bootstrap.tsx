@@ -5,14 +5,9 @@ import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { loadRemoteRoutes } from "../federation/loadRemoteRoutes";
-import {
-  isRemoteRegistry,
-  ownerInRegistry,
-  type RemoteRegistry,
-  registryUrl,
-} from "../federation/remoteRegistry";
+import { ownerInRegistry } from "../federation/remoteRegistry";
 import { browserSessionProbe, createGuardTable } from "../guards/sessionGuards";
-import { readBuildId, readClientConfig } from "../platform/clientConfig";
+import { readClientConfig, readSiteSnapshot } from "../platform/clientConfig";
 import { addErrorSink, reportError } from "../platform/errorReporting";
 import { startMonitoring } from "../platform/monitoring";
 import { startStaleBuildWatch } from "../platform/staleBuild";
@@ -25,18 +20,6 @@ declare global {
   interface Window {
     __staticRouterHydrationData?: unknown;
   }
-}
-
-async function fetchRegistry(): Promise<RemoteRegistry> {
-  try {
-    // The origin serves it `no-cache` (revalidated every time); the page's <head> preloads it.
-    const response = await fetch(registryUrl);
-    const registry: unknown = await response.json();
-    if (isRemoteRegistry(registry)) return registry;
-  } catch (error) {
-    reportError(error);
-  }
-  return { remotes: [] };
 }
 
 /** Loads the page code of the matched routes first, so hydration renders exactly what the server did. */
@@ -65,9 +48,16 @@ async function start(): Promise<void> {
   startMonitoringWhenConfigured(clientConfig);
   window.addEventListener("error", (event) => reportError(event.error ?? event.message));
   window.addEventListener("unhandledrejection", (event) => reportError(event.reason));
-  const staleBuild = startStaleBuildWatch(readBuildId(document), clientConfig.buildPollMs);
-  const registry = await fetchRegistry();
-  const unavailable = new Set<RemoteName>();
+  // The snapshot the origin rendered with; without one (a document from elsewhere) no remote loads.
+  const registry = readSiteSnapshot(document) ?? { generation: 0, shell: "", remotes: [] };
+  const staleBuild = startStaleBuildWatch(
+    registry.generation > 0 ? String(registry.generation) : undefined,
+    clientConfig.buildPollMs,
+  );
+  // A remote the origin could not load is down for this page too: server and browser agree.
+  const unavailable = new Set<RemoteName>(
+    registry.remotes.filter((remote) => remote.down).map((remote) => remote.name),
+  );
   const loaded = new Set<RemoteName>();
   const environment = createClientEnvironment({
     guards: createGuardTable(browserSessionProbe),

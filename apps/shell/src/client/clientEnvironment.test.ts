@@ -8,7 +8,7 @@ import { createClientEnvironment } from "./clientEnvironment";
 const staleBuild: StaleBuildControl = { fullLoadIfStale: () => false, reloadAfterChunkFailure: () => false };
 const environment = createClientEnvironment({
   guards: createGuardTable(async () => false),
-  registry: { remotes: [] },
+  registry: { generation: 1, shell: "0123456789", remotes: [] },
   unavailableRemotes: new Set(),
   staleBuild,
 });

@@ -1,4 +1,11 @@
-import { type RemoteName, type RouteParams, resolveRedirect } from "@genbagura/routing";
+import {
+  compositionOf,
+  generationHeader,
+  type RemoteName,
+  type RouteParams,
+  type RouteRegistration,
+  resolveRedirect,
+} from "@genbagura/routing";
 import { redirectDocument, replace } from "react-router";
 
 import { ownerInRegistry, type RemoteRegistry } from "../federation/remoteRegistry";
@@ -46,21 +53,36 @@ async function applyServerRedirect(lookup: ReturnType<typeof lookupServerRedirec
   if (serverRedirect) throw redirectTo(serverRedirect.location + search, serverRedirect.status);
 }
 
-/** Fetches a page's prerendered (or server-computed) payload. */
-async function fetchPayload(pathname: string, fullPath: string): Promise<unknown> {
-  const response = await fetch(payloadUrlFor(pathname), {
+/**
+ * Fetches a page's payload for the composition this page's snapshot implies. When the origin has moved
+ * to another generation (a deploy, canary or rollback), the navigation becomes a full page load, so
+ * the new page's markup, data and code come from one set of versions.
+ */
+async function fetchPayload(
+  pathname: string,
+  fullPath: string,
+  composition: string,
+  generation: number,
+): Promise<unknown> {
+  const response = await fetch(payloadUrlFor(pathname, composition), {
     headers: { accept: "application/json" },
     credentials: "same-origin",
     redirect: "manual",
   });
+  const servedGeneration = response.headers.get(generationHeader);
+  const moved = servedGeneration !== null && servedGeneration !== String(generation);
   // The server sends a guarded payload's visitor elsewhere: let it decide with a full page load.
-  if (response.type === "opaqueredirect") {
+  if (response.type === "opaqueredirect" || moved || response.status === 409) {
     window.location.assign(fullPath);
-    return new Promise(() => {});
+    return never();
   }
   if (response.status === 404) throw validationError(fullPath, 404);
   if (!response.ok) throw new Response(null, { status: response.status, statusText: response.statusText });
   return response.json();
+}
+
+function compositionFor(registration: RouteRegistration, pathname: string, registry: RemoteRegistry): string {
+  return compositionOf(ownerInRegistry(pathname, registry) ?? "shell", registration.reads, registry);
 }
 
 /** In the browser a route's loader validates and guards, then reads the payload instead of recomputing it. */
@@ -72,9 +94,10 @@ export function createClientEnvironment(options: ClientEnvironmentOptions): Rout
         const url = new URL(request.url);
         const { serverRedirect } = await beforeNavigation(request, options.staleBuild);
         await admitNavigation(registration, params as RouteParams, request, options.guards, "client");
+        const composition = compositionFor(registration, url.pathname, options.registry);
         const [, payload] = await Promise.all([
           applyServerRedirect(serverRedirect, url.search),
-          fetchPayload(url.pathname, url.pathname + url.search),
+          fetchPayload(url.pathname, url.pathname + url.search, composition, options.registry.generation),
         ]);
         return payload;
       },

@@ -19,7 +19,6 @@ export interface DocumentParts {
   platformScript: string;
   bodyHtml: string;
   hydrationJson: string;
-  buildId: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -51,7 +50,6 @@ export function htmlDocument(parts: DocumentParts): string {
     `<meta property="og:image" content="${escapeHtml(parts.ogImageUrl)}">`,
     '<meta property="og:locale" content="ja_JP">',
     '<meta name="twitter:card" content="summary_large_image">',
-    `<meta name="genbagura-build" content="${escapeHtml(parts.buildId)}">`,
     ...parts.preloads.map(preloadLink),
     `<style>${parts.inlineCss}</style>`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

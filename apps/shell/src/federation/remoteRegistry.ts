@@ -11,6 +11,3 @@ export {
 export function containerName(remote: RemoteName): string {
   return remote.replace(/-/g, "_");
 }
-
-/** Where the origin serves the registry (`no-cache`, so a new remote build is seen on the next visit). */
-export const registryUrl = "/remotes.json";

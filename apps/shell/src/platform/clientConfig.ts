@@ -1,3 +1,4 @@
+import { isRemoteRegistry, type RemoteRegistry } from "@genbagura/routing";
 import type { MonitoringConfig } from "./monitoring";
 
 /** Run-time settings the origin puts into every page (`#__client-config`), absent when nothing is set. */
@@ -16,7 +17,17 @@ export function readClientConfig(doc: Document): ClientConfig {
   }
 }
 
-/** The build a page was rendered from, from `<meta name="genbagura-build">`. */
-export function readBuildId(doc: Document): string | undefined {
-  return doc.querySelector('meta[name="genbagura-build"]')?.getAttribute("content") ?? undefined;
+/**
+ * The registry snapshot the origin rendered this page with (`#__site`): the browser loads remotes from
+ * it for the life of the page, so the code that hydrates is the code that rendered.
+ */
+export function readSiteSnapshot(doc: Document): RemoteRegistry | undefined {
+  const element = doc.getElementById("__site");
+  if (!element?.textContent) return undefined;
+  try {
+    const snapshot: unknown = JSON.parse(element.textContent);
+    return isRemoteRegistry(snapshot) ? snapshot : undefined;
+  } catch {
+    return undefined;
+  }
 }

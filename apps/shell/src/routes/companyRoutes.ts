@@ -175,6 +175,7 @@ export const companyRoutes: RouteRegistration[] = [
       "現場蔵のWebサイトにあるページの一覧です。クラウド、タブレット・機器、御用達・工事黒板、サポート、ニュース・セミナー・導入事例、会社情報の分類ごとに、すべてのページへのリンクをまとめています。",
     breadcrumbs: [{ label: "サイトマップ" }],
     // Built from every app's registrations at render time: the shell cannot import remote code.
+    reads: "all",
     load: async (_params, context) => ({
       data: (await import("../../content/company/sitemap")).sitemapContent(await context.registrations()),
     }),

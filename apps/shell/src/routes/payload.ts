@@ -15,10 +15,13 @@ export function buildPayload(
   };
 }
 
-/** Where a page's payload lives: `/cloud/plan` -> `/cloud/plan/_payload.json`, `/` -> `/_payload.json`. */
-export function payloadUrlFor(pathname: string): string {
+/**
+ * Where a page's payload lives, naming the composition it must come from:
+ * `/cloud/plan` -> `/cloud/plan/_payload.json?c=shell.0123456789_cloud.abcdef0123`.
+ */
+export function payloadUrlFor(pathname: string, composition: string): string {
   const base = pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-  return `${base}/_payload.json`;
+  return `${base}/_payload.json?c=${composition}`;
 }
 
 /** The page path a payload URL belongs to, or null when the URL is not a payload URL. */

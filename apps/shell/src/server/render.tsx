@@ -1,21 +1,25 @@
-import type {
-  DocumentResult,
-  LoadContext,
-  PayloadResult,
-  Preload,
-  RemoteName,
-  RemoteServerModule,
-  Renderer,
-  RendererOptions,
-  RouteRegistration,
+import {
+  type AppName,
+  type DocumentResult,
+  type LoadContext,
+  ownerInRegistry,
+  type PayloadResult,
+  type Preload,
+  pageApps,
+  type RemoteName,
+  type RemoteServerModule,
+  type Renderer,
+  type RendererOptions,
+  type RouteRegistration,
 } from "@genbagura/routing";
 import { siteConfig } from "@genbagura/ui";
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router";
@@ -23,7 +27,6 @@ import { htmlDocument } from "../document/htmlDocument";
 import { serialiseHydrationData } from "../document/hydrationData";
 import { platformScript } from "../document/platformScript";
 import { breadcrumbJsonLd, organisationJsonLd } from "../document/structuredData";
-import { registryUrl } from "../federation/remoteRegistry";
 import { createGuardTable } from "../guards/sessionGuards";
 import { classifyRouteError } from "../pages/RouteErrorBoundary";
 import { assembleRoutes, unmatchedRouteId } from "../routes/assembleRoutes";
@@ -43,7 +46,36 @@ function redirectOf(response: Response) {
   };
 }
 
-const registryPreload: Preload = { href: registryUrl, as: "fetch" };
+/** A page whose server render threw: the origin answers 500 and logs the app that owns it. */
+export class PageRenderError extends Error {
+  override readonly name = "PageRenderError";
+  constructor(
+    readonly app: AppName,
+    readonly path: string,
+    cause: unknown,
+  ) {
+    super(`${path}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/**
+ * Renders the whole tree, waiting for every Suspense boundary. `renderToString` would turn an error
+ * inside a boundary into an empty fallback (a 200 page with an empty <main>); here it rejects instead.
+ */
+async function renderAll(element: React.ReactElement): Promise<string> {
+  let failure: { error: unknown } | undefined;
+  const { prelude } = await prerender(element, {
+    onError(error) {
+      failure ??= { error };
+    },
+    // Every boundary inline, in order: no boundary is deferred to a script (the CSP allows none, and
+    // the page must read fully without JavaScript).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  const html = await new Response(prelude).text();
+  if (failure) throw failure.error;
+  return html;
+}
 
 /** Thanks pages, test pages and signed-in pages stay out of search engines. */
 function isNoindex(registration: Pick<RouteRegistration, "layout" | "path" | "noindex" | "guards">): boolean {
@@ -60,7 +92,6 @@ export function createRenderer(options: RendererOptions): Renderer {
   const remoteEntries = Object.entries(options.remotes).filter(
     (entry): entry is [RemoteName, RemoteServerModule] => Boolean(entry[1]),
   );
-  const remoteModules = remoteEntries.map(([, module]) => module);
   const ownedRegistrations = [
     ...shellRoutes.map((registration) => ({ owner: "shell" as const, registration })),
     ...remoteEntries.flatMap(([owner, module]) =>
@@ -71,25 +102,32 @@ export function createRenderer(options: RendererOptions): Renderer {
   const ownerOfRoute = new Map(
     ownedRegistrations.map(({ owner, registration }) => [registration.path, owner]),
   );
-  const loadContext: LoadContext = {
-    registrations: async () =>
-      ownedRegistrations.map(({ owner, registration }) => ({
-        path: registration.path,
-        title: registration.title,
-        owner,
-        noindex: isNoindex(registration),
-      })),
-    highlights: async (kind, limit) => {
-      const lists = await Promise.all(remoteModules.map((module) => module.highlights?.(kind, limit) ?? []));
-      return lists
-        .flat()
-        .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
-        .slice(0, limit);
-    },
-  };
+  const allRegistrations = ownedRegistrations.map(({ owner, registration }) => ({
+    path: registration.path,
+    title: registration.title,
+    owner,
+    noindex: isNoindex(registration),
+  }));
+  /** A page's `load` sees only the remotes it declares in `reads`: they make up its composition. */
+  function loadContextFor(registration: RouteRegistration): LoadContext {
+    const reads = registration.reads;
+    const readable = remoteEntries
+      .filter(([name]) => reads === "all" || reads?.includes(name))
+      .map(([, module]) => module);
+    return {
+      registrations: async () => (reads === "all" ? allRegistrations : []),
+      highlights: async (kind, limit) => {
+        const lists = await Promise.all(readable.map((module) => module.highlights?.(kind, limit) ?? []));
+        return lists
+          .flat()
+          .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
+          .slice(0, limit);
+      },
+    };
+  }
   const environment = createServerEnvironment({
     guards: createGuardTable(options.sessionProbe),
-    loadContext,
+    loadContextFor,
     registry: options.registry,
     unavailableRemotes: new Set(options.unavailableRemotes),
   });
@@ -118,8 +156,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     let noindex: boolean;
     let lastModified: string | undefined;
     let ogImage = "/og/default.png";
-    // Every page's start-up reads the registry; a remote's page also loads that remote's routes.
-    const preloads: Preload[] = [registryPreload];
+    // A remote's page loads that remote's manifest, entry and routes before it can hydrate.
+    const preloads: Preload[] = [];
     let links: { rel: string; href: string }[] = [];
     const jsonLd: Record<string, unknown>[] = [];
     if (error !== undefined || !handle) {
@@ -154,11 +192,16 @@ export function createRenderer(options: RendererOptions): Renderer {
       jsonLd.push(...(meta.jsonLd ?? []));
     }
     const router = createStaticRouter(handler.dataRoutes, context);
-    const bodyHtml = renderToString(
-      <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </StrictMode>,
-    );
+    let bodyHtml: string;
+    try {
+      bodyHtml = await renderAll(
+        <StrictMode>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </StrictMode>,
+      );
+    } catch (error) {
+      throw new PageRenderError(ownerOfRoute.get(leaf?.route.id ?? "") ?? "shell", url.pathname, error);
+    }
     const html = htmlDocument({
       title,
       description,
@@ -175,7 +218,6 @@ export function createRenderer(options: RendererOptions): Renderer {
       platformScript,
       bodyHtml,
       hydrationJson: serialiseHydrationData(context),
-      buildId: options.buildId,
     });
     return {
       kind: "html",
@@ -206,5 +248,16 @@ export function createRenderer(options: RendererOptions): Renderer {
     };
   }
 
-  return { renderDocument, renderPayload, registrations };
+  const registrationByPath = new Map(registrations.map((registration) => [registration.path, registration]));
+  const ownerOf = (registrationPath: string): AppName => ownerOfRoute.get(registrationPath) ?? "shell";
+
+  function appsOfPage(pathname: string): AppName[] {
+    const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1)?.route;
+    const registration = leaf?.id ? registrationByPath.get(leaf.id) : undefined;
+    if (registration) return pageApps(ownerOf(registration.path), registration.reads);
+    // Not found, or a page of a remote that is down: the shell renders it for the owning prefix.
+    return pageApps(ownerInRegistry(pathname, options.registry) ?? "shell", undefined);
+  }
+
+  return { renderDocument, renderPayload, registrations, ownerOf, pageApps: appsOfPage };
 }

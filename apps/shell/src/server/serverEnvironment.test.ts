@@ -10,8 +10,10 @@ const page = async () => ({ default: () => null });
 function environment(signedIn: boolean, unavailable: string[] = []) {
   return createServerEnvironment({
     guards: createGuardTable(async () => signedIn),
-    loadContext,
+    loadContextFor: () => loadContext,
     registry: {
+      generation: 1,
+      shell: "0123456789",
       remotes: [
         { name: "news", manifest: "/remotes/news/mf-manifest.json", version: "1", prefixes: ["/news*"] },
       ],

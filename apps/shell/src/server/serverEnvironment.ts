@@ -1,4 +1,4 @@
-import type { LoadContext, RemoteName, RouteParams } from "@genbagura/routing";
+import type { LoadContext, RemoteName, RouteParams, RouteRegistration } from "@genbagura/routing";
 import type { RemoteRegistry } from "../federation/remoteRegistry";
 import { ownerInRegistry } from "../federation/remoteRegistry";
 import type { GuardTable } from "../guards/guardTypes";
@@ -9,7 +9,7 @@ import { notFoundError, remoteUnavailableError, validationError } from "../route
 
 interface ServerEnvironmentOptions {
   guards: GuardTable;
-  loadContext: LoadContext;
+  loadContextFor: (registration: RouteRegistration) => LoadContext;
   registry: RemoteRegistry;
   unavailableRemotes: ReadonlySet<RemoteName>;
 }
@@ -23,7 +23,7 @@ export function createServerEnvironment(options: ServerEnvironmentOptions): Rout
         const routeParams = params as RouteParams;
         await admitNavigation(registration, routeParams, request, options.guards, "server");
         const result = registration.load
-          ? await registration.load(routeParams, options.loadContext)
+          ? await registration.load(routeParams, options.loadContextFor(registration))
           : undefined;
         if (result === null) {
           const url = new URL(request.url);

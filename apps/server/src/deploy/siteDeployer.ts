@@ -1,0 +1,231 @@
+import { readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import {
+  type AppName,
+  appNames,
+  incompatibleShared,
+  perApp,
+  type SiteRegistry,
+  versionsForBucket,
+} from "@genbagura/routing";
+import { readRegistry, withDeployLock, writeRegistry } from "../site/registryFile";
+import type { SiteLayout } from "../site/siteLayout";
+import { createSiteState } from "../site/siteState";
+import { type BuildOutput, publishArtifact, readArtifact } from "./artifacts";
+import { type PublishedPages, publishPages } from "./pagePublisher";
+import {
+  type Change,
+  initialRegistry,
+  promote,
+  prune,
+  rollback,
+  startCanary,
+  switchLive,
+  withPublished,
+} from "./registryChanges";
+import { metadataProblems, writeSitemaps } from "./siteLevelFiles";
+
+export interface DeployerOptions {
+  layout: SiteLayout;
+  /** Canonical origin for the pages' canonical URLs. */
+  origin: string;
+  /** Dev only: switch without prerendering (the origin renders every page on request). */
+  prerender?: boolean;
+  log?: (line: string) => void;
+}
+
+/** A deploy that must not switch: the reason is printed and the command exits non-zero. */
+export class DeployRefused extends Error {
+  override readonly name = "DeployRefused";
+}
+
+function describe(pages: PublishedPages): string {
+  return `${pages.rendered} pages rendered, ${pages.reused} already prerendered`;
+}
+
+/**
+ * The deploy commands of ARCHITECTURE.md section 10. Each runs under the site's deploy lock:
+ * read the registry, prepare the new versions' pages (prerender and smoke render), then switch the
+ * registry in one rename. Nothing before the rename changes what visitors get.
+ */
+export function createDeployer(options: DeployerOptions) {
+  const { layout } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const prerender = options.prerender ?? true;
+
+  /** Prerenders and smoke-renders the pages of `versions`; throws DeployRefused on any failure. */
+  async function preparePages(
+    registry: SiteRegistry,
+    versions: Record<AppName, string>,
+  ): Promise<PublishedPages> {
+    const shellShared =
+      registry.published.shell.find((entry) => entry.version === versions.shell)?.shared ?? {};
+    for (const app of appNames.filter((name) => name !== "shell")) {
+      const shared = registry.published[app].find((entry) => entry.version === versions[app])?.shared ?? {};
+      const problems = incompatibleShared(shellShared, shared);
+      if (problems.length > 0) {
+        throw new DeployRefused(
+          `${app} ${versions[app]} needs what the shell ${versions.shell} does not provide: ${problems.join(", ")}`,
+        );
+      }
+    }
+    const state = createSiteState({ layout, origin: options.origin, sessionProbe: async () => false });
+    // The registry passed in is not written yet: render from its versions directly.
+    const render = state.forVersions(versions);
+    const down = render.snapshot.remotes.filter((remote) => remote.down);
+    if (down.length > 0) {
+      throw new DeployRefused(
+        `server bundle of ${down.map((r) => `${r.name} ${r.version}`).join(", ")} does not load`,
+      );
+    }
+    if (!prerender) return { pages: [], rendered: 0, reused: 0, failures: [] };
+    const pages = await publishPages(layout, render, options.origin);
+    const problems = [...pages.failures, ...metadataProblems(pages.pages)];
+    if (problems.length > 0) {
+      throw new DeployRefused(
+        `smoke render failed on ${problems.length} page(s):\n  ${problems.slice(0, 20).join("\n  ")}`,
+      );
+    }
+    return pages;
+  }
+
+  /** Writes a changed registry (with sitemaps of its live pages) and removes versions beyond the kept ones. */
+  async function commit(change: Change, livePages?: PublishedPages): Promise<SiteRegistry | null> {
+    if ("unchanged" in change) {
+      log(`nothing to switch: ${change.unchanged}`);
+      return null;
+    }
+    if (livePages && prerender) writeSitemaps(layout, options.origin, livePages.pages);
+    const { registry, removed } = prune(change.registry);
+    writeRegistry(layout.registryFile, registry);
+    removeUnlisted(registry);
+    log(`${change.summary} (generation ${registry.generation})`);
+    if (removed.length > 0) log(`pruned ${removed.map(([app, v]) => `${app} ${v}`).join(", ")}`);
+    return registry;
+  }
+
+  /**
+   * Removes what the registry no longer lists: pruned versions, versions of refused deploys, and pages
+   * of compositions that name one of them. Runs under the lock, so no deploy is publishing meanwhile.
+   */
+  function removeUnlisted(registry: SiteRegistry) {
+    const listed = new Set(
+      appNames.flatMap((app) => registry.published[app].map((entry) => `${app}.${entry.version}`)),
+    );
+    for (const app of appNames) {
+      for (const version of safeList(path.join(layout.storeDir, app))) {
+        if (!listed.has(`${app}.${version}`))
+          rmSync(layout.versionDir(app, version), { recursive: true, force: true });
+      }
+    }
+    for (const composition of safeList(layout.pagesDir)) {
+      if (!composition.split("_").every((part) => listed.has(part))) {
+        rmSync(path.join(layout.pagesDir, composition), { recursive: true, force: true });
+      }
+    }
+  }
+
+  const locked = <T>(work: () => Promise<T>) =>
+    withDeployLock(layout.root, work, () => log("another deploy is running: waiting for it to finish"));
+
+  function published(registry: SiteRegistry, output: BuildOutput) {
+    const { version, created } = publishArtifact(layout, output);
+    log(`${output.app} ${version}: ${created ? "published" : "already published, reused"}`);
+    return {
+      version,
+      registry: withPublished(registry, output.app, readArtifact(layout, output.app, version)),
+    };
+  }
+
+  return {
+    /** `npm run build`: every app published and made live, every page prerendered. */
+    buildAll(outputs: readonly BuildOutput[]) {
+      return locked(async () => {
+        let registry = readRegistry(layout.registryFile);
+        const versions = {} as Record<AppName, string>;
+        for (const output of outputs) {
+          const { version } = publishArtifact(layout, output);
+          versions[output.app] = version;
+          if (registry)
+            registry = withPublished(registry, output.app, readArtifact(layout, output.app, version));
+        }
+        const base = registry ?? initialRegistry(perApp((app) => readArtifact(layout, app, versions[app])));
+        const pages = await preparePages(base, versions);
+        log(`prerender: ${describe(pages)}`);
+        let next: SiteRegistry = base;
+        let changed = registry === null;
+        for (const app of appNames) {
+          const change = switchLive(next, app, versions[app]);
+          if ("registry" in change) {
+            next = change.registry;
+            changed = true;
+          }
+        }
+        return commit(
+          changed
+            ? { registry: next, summary: "site built" }
+            : { unchanged: "every app is live at this build" },
+          pages,
+        );
+      });
+    },
+
+    /** `npm run deploy -- <app> [--canary N]`. */
+    deploy(output: BuildOutput, canaryPercent?: number) {
+      return locked(async () => {
+        const current = readRegistry(layout.registryFile);
+        if (!current) throw new DeployRefused("the site has no registry yet: run `npm run build` first");
+        const { version, registry } = published(current, output);
+        const app = output.app;
+        const change =
+          canaryPercent === undefined
+            ? switchLive(registry, app, version)
+            : startCanary(registry, app, version, canaryPercent);
+        if ("unchanged" in change) return commit(change);
+        // Pages are prepared against the live versions of the other apps (the live shell included).
+        const versions = {
+          ...versionsForBucket({ ...registry, apps: liveOnly(registry) }, 0),
+          [app]: version,
+        };
+        const pages = await preparePages(registry, versions);
+        log(`smoke render passed: ${describe(pages)}`);
+        if (canaryPercent !== undefined) return commit(change);
+        return commit(change, pages);
+      });
+    },
+
+    promote(app: AppName) {
+      return locked(async () => switchPrepared(app, promote));
+    },
+
+    rollback(app: AppName) {
+      return locked(async () => switchPrepared(app, rollback));
+    },
+  };
+
+  /** Promote and rollback switch to versions that were smoke-tested before; missing pages are rendered. */
+  async function switchPrepared(app: AppName, decide: (registry: SiteRegistry, app: AppName) => Change) {
+    const current = readRegistry(layout.registryFile);
+    if (!current) throw new DeployRefused("the site has no registry yet: run `npm run build` first");
+    const change = decide(current, app);
+    if ("unchanged" in change) return commit(change);
+    const pages = await preparePages(
+      change.registry,
+      versionsForBucket({ ...change.registry, apps: liveOnly(change.registry) }, 0),
+    );
+    return commit(change, pages);
+  }
+}
+
+/** The registry's channels without canaries: the versions everyone outside a canary gets. */
+function liveOnly(registry: SiteRegistry): SiteRegistry["apps"] {
+  return perApp((app) => ({ live: registry.apps[app].live, previous: registry.apps[app].previous }));
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
