@@ -1,7 +1,7 @@
 // The deploy commands (ARCHITECTURE.md section 10), run from the repository root against the site in
 // SITE_DIR, whether or not an origin is serving it:
 //   site-cli build [--no-prerender]                every app published from apps/*/dist and made live
-//   site-cli deploy <app> [--canary N] [--no-prerender]
+//   site-cli deploy <app> [--canary N] [--no-prerender] [--force: switch even if the smoke render fails]
 //   site-cli promote <app> | rollback <app>
 // `npm run deploy -- <app>` builds the app first (scripts/deploy.mjs) and then runs `deploy`.
 import path from "node:path";
@@ -32,7 +32,12 @@ async function main(args: string[]) {
   const layout = siteLayout(config.siteDir, config.registryFile);
   const noPrerender = args.includes("--no-prerender");
   const positional = args.filter((arg, index) => !arg.startsWith("--") && args[index - 1] !== "--canary");
-  const deployer = createDeployer({ layout, origin: config.siteOrigin, prerender: !noPrerender });
+  const deployer = createDeployer({
+    layout,
+    origin: config.siteOrigin,
+    prerender: !noPrerender,
+    force: args.includes("--force"),
+  });
   const [command, appName] = positional;
   switch (command) {
     case "build":

@@ -1,8 +1,9 @@
-import { readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import {
   type AppName,
   appNames,
+  compositionId,
   incompatibleShared,
   perApp,
   type SiteRegistry,
@@ -12,7 +13,7 @@ import { readRegistry, withDeployLock, writeRegistry } from "../site/registryFil
 import type { SiteLayout } from "../site/siteLayout";
 import { createSiteState } from "../site/siteState";
 import { type BuildOutput, publishArtifact, readArtifact } from "./artifacts";
-import { type PublishedPages, publishPages } from "./pagePublisher";
+import { type PageRecord, type PublishedPages, publishPages } from "./pagePublisher";
 import {
   type Change,
   initialRegistry,
@@ -23,6 +24,7 @@ import {
   switchLive,
   withPublished,
 } from "./registryChanges";
+import { writeFileAtomic } from "./siteFileWriter";
 import { metadataProblems, writeSitemaps } from "./siteLevelFiles";
 
 export interface DeployerOptions {
@@ -31,6 +33,8 @@ export interface DeployerOptions {
   origin: string;
   /** Dev only: switch without prerendering (the origin renders every page on request). */
   prerender?: boolean;
+  /** Switch even when the smoke render fails (an operator's emergency override). */
+  force?: boolean;
   log?: (line: string) => void;
 }
 
@@ -53,39 +57,48 @@ export function createDeployer(options: DeployerOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const prerender = options.prerender ?? true;
 
-  /** Prerenders and smoke-renders the pages of `versions`; throws DeployRefused on any failure. */
+  /**
+   * Prerenders and smoke-renders the pages of `versions`. Any problem refuses the deploy (DeployRefused),
+   * unless `force` is set: then the problems are printed and the switch goes ahead (for emergencies).
+   */
   async function preparePages(
     registry: SiteRegistry,
     versions: Record<AppName, string>,
   ): Promise<PublishedPages> {
+    const problems: string[] = [];
     const shellShared =
       registry.published.shell.find((entry) => entry.version === versions.shell)?.shared ?? {};
     for (const app of appNames.filter((name) => name !== "shell")) {
       const shared = registry.published[app].find((entry) => entry.version === versions[app])?.shared ?? {};
-      const problems = incompatibleShared(shellShared, shared);
-      if (problems.length > 0) {
-        throw new DeployRefused(
-          `${app} ${versions[app]} needs what the shell ${versions.shell} does not provide: ${problems.join(", ")}`,
+      const missing = incompatibleShared(shellShared, shared);
+      if (missing.length > 0) {
+        problems.push(
+          `${app} ${versions[app]} needs what the shell ${versions.shell} does not provide: ${missing.join(", ")}`,
         );
       }
     }
+    // Versions that were live together before (a rollback, a promote) have their pages already.
+    const indexFile = path.join(layout.root, "snapshots", `${compositionId(appNames, versions)}.json`);
+    if (prerender && problems.length === 0 && existsSync(indexFile)) {
+      const pages = JSON.parse(readFileSync(indexFile, "utf8")) as PageRecord[];
+      return { pages, rendered: 0, reused: pages.length, failures: [] };
+    }
     const state = createSiteState({ layout, origin: options.origin, sessionProbe: async () => false });
-    // The registry passed in is not written yet: render from its versions directly.
     const render = state.forVersions(versions);
-    const down = render.snapshot.remotes.filter((remote) => remote.down);
-    if (down.length > 0) {
-      throw new DeployRefused(
-        `server bundle of ${down.map((r) => `${r.name} ${r.version}`).join(", ")} does not load`,
-      );
+    for (const remote of render.snapshot.remotes.filter((entry) => entry.down)) {
+      problems.push(`the server bundle of ${remote.name} ${remote.version} does not load`);
     }
-    if (!prerender) return { pages: [], rendered: 0, reused: 0, failures: [] };
-    const pages = await publishPages(layout, render, options.origin);
-    const problems = [...pages.failures, ...metadataProblems(pages.pages)];
-    if (problems.length > 0) {
-      throw new DeployRefused(
-        `smoke render failed on ${problems.length} page(s):\n  ${problems.slice(0, 20).join("\n  ")}`,
-      );
+    const pages = prerender
+      ? await publishPages(layout, render, options.origin)
+      : { pages: [], rendered: 0, reused: 0, failures: [] };
+    problems.push(...pages.failures, ...metadataProblems(pages.pages));
+    if (problems.length === 0) {
+      if (prerender) writeFileAtomic(indexFile, JSON.stringify(pages.pages));
+      return pages;
     }
+    const report = `smoke render failed (${problems.length}):\n  ${problems.slice(0, 20).join("\n  ")}`;
+    if (!options.force) throw new DeployRefused(report);
+    log(`--force: switching anyway; ${report}`);
     return pages;
   }
 
@@ -118,9 +131,14 @@ export function createDeployer(options: DeployerOptions) {
           rmSync(layout.versionDir(app, version), { recursive: true, force: true });
       }
     }
-    for (const composition of safeList(layout.pagesDir)) {
-      if (!composition.split("_").every((part) => listed.has(part))) {
-        rmSync(path.join(layout.pagesDir, composition), { recursive: true, force: true });
+    const namesListed = (name: string) =>
+      name
+        .replace(/\.json$/, "")
+        .split("_")
+        .every((part) => listed.has(part));
+    for (const dir of [layout.pagesDir, path.join(layout.root, "snapshots")]) {
+      for (const name of safeList(dir)) {
+        if (!namesListed(name)) rmSync(path.join(dir, name), { recursive: true, force: true });
       }
     }
   }
