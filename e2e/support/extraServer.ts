@@ -4,6 +4,8 @@ import path from "node:path";
 
 export interface ExtraServer {
   origin: string;
+  /** What the origin wrote to stderr (its error log), line by line. */
+  errorLog: () => string[];
   stop: () => Promise<void>;
 }
 
@@ -16,7 +18,11 @@ export async function startExtraServer(port: number, env: Record<string, string>
     stdio: ["ignore", "pipe", "pipe"],
   });
   const origin = `http://localhost:${port}`;
-  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors += chunk;
+    process.stderr.write(chunk);
+  });
   child.stdout?.resume();
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
@@ -28,6 +34,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
   }
   return {
     origin,
+    errorLog: () => errors.split("\n").filter(Boolean),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

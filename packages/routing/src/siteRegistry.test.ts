@@ -15,7 +15,7 @@ import {
 const version = (app: string, n = 0) => `${(app.length * 7 + n).toString(16).padStart(10, "0")}`;
 
 function registry(canary?: { app: "cloud" | "shell"; percent: number }): SiteRegistry {
-  const apps = perApp((app) => ({ live: version(app), previous: [] as string[] }));
+  const apps: SiteRegistry["apps"] = perApp((app) => ({ live: version(app), previous: [] as string[] }));
   if (canary)
     apps[canary.app] = {
       ...apps[canary.app],

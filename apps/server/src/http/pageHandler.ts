@@ -102,10 +102,11 @@ export function createPageHandler(options: PageHandlerOptions) {
     };
 
     if (isPayload) {
-      // A tab on another generation asks for another composition: it must load the page afresh.
+      // A tab on another generation asks for another composition: it must load the page afresh. Not
+      // an error for the browser (no console noise): the answer says so, and names the generation.
       const asked = url.searchParams.get("c");
       if (asked !== null && asked !== composition) {
-        return stamp(c.json({ error: "generation" }, 409, { "cache-control": "no-cache" }));
+        return stamp(c.json({ reload: true }, 200, { "cache-control": "no-cache" }));
       }
       const payloadFile = prerenderedIn ? layout.pageFile(prerenderedIn, pagePath, "_payload.json") : null;
       if (payloadFile) return stamp(serveFile(request, payloadFile, pathname));

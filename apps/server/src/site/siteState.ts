@@ -4,6 +4,7 @@ import {
   type AppName,
   appNames,
   artifactUrl,
+  ownershipTable,
   type Preload,
   type RemoteName,
   type RemoteRegistry,
@@ -107,7 +108,10 @@ export function createSiteState(options: SiteStateOptions): SiteState {
 
   function loadRemote(name: RemoteName, version: string, published: SiteRegistry["published"] | undefined) {
     const manifestFile = path.join(layout.versionDir(name, version), "client/mf-manifest.json");
-    const prefixes = published?.[name]?.find((entry) => entry.version === version)?.prefixes ?? [];
+    // A version the registry does not describe (files lost) still owns its family's paths: they answer 503.
+    const prefixes = published?.[name]?.find((entry) => entry.version === version)?.prefixes ?? [
+      ...ownershipTable[name],
+    ];
     const entry = { name, version, manifest: artifactUrl(name, version, "mf-manifest.json"), prefixes };
     if (!existsSync(manifestFile)) {
       console.error(`[site] ${name} ${version}: no published files; its pages answer 503`);

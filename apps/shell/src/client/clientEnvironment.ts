@@ -72,13 +72,19 @@ async function fetchPayload(
   const servedGeneration = response.headers.get(generationHeader);
   const moved = servedGeneration !== null && servedGeneration !== String(generation);
   // The server sends a guarded payload's visitor elsewhere: let it decide with a full page load.
-  if (response.type === "opaqueredirect" || moved || response.status === 409) {
+  if (response.type === "opaqueredirect" || moved) {
     window.location.assign(fullPath);
     return never();
   }
   if (response.status === 404) throw validationError(fullPath, 404);
   if (!response.ok) throw new Response(null, { status: response.status, statusText: response.statusText });
-  return response.json();
+  const payload: unknown = await response.json();
+  // The origin no longer serves this composition (the page outlived its versions): load afresh.
+  if (typeof payload === "object" && payload !== null && "reload" in payload) {
+    window.location.assign(fullPath);
+    return never();
+  }
+  return payload;
 }
 
 function compositionFor(registration: RouteRegistration, pathname: string, registry: RemoteRegistry): string {

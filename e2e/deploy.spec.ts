@@ -1,0 +1,300 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import type { RemoteRegistry } from "@genbagura/routing";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { watchConsole } from "./support/consoleWatch";
+import {
+  copySite,
+  fingerprint,
+  npmRun,
+  readRegistryOf,
+  sourceContaining,
+  sourceEdits,
+  steadyLoad,
+} from "./support/deployWorkbench";
+import { e2ePortOffset, e2eSiteDir } from "./support/environment";
+import { type ExtraServer, startExtraServer } from "./support/extraServer";
+
+// A product team deploys its remote alone (ARCHITECTURE.md section 10): README commands run from the
+// repository root against a running origin, with tabs open and visitors arriving all the time.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const planSource = "apps/cloud/content/pages/plan.ts";
+const oldEyebrow = 'eyebrow: "現場蔵クラウド",';
+const newText = "現場蔵クラウド 2027年度版";
+const familyPages = ["/", "/cloud/plan", "/pad/tough", "/goyo", "/faq/cloud", "/news", "/sitemap", "/about"];
+
+let siteDir: string;
+let server: ExtraServer;
+const edits = sourceEdits();
+
+test.beforeAll(async () => {
+  siteDir = copySite(e2eSiteDir, "deploy-site");
+  server = await startExtraServer(e2ePortOffset(2), { SITE_DIR: siteDir });
+});
+
+test.afterAll(async () => {
+  edits.restore();
+  await server.stop();
+  // The apps' build output matches the sources again (turbo restores it from its cache).
+  spawnSync("npx", ["turbo", "run", "build", "--filter=cloud", "--filter=news", "--filter=shell"], {
+    stdio: "ignore",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+  });
+});
+
+async function snapshotOf(page: Page): Promise<RemoteRegistry> {
+  return JSON.parse((await page.locator("#__site").textContent()) ?? "{}") as RemoteRegistry;
+}
+
+const versionIn = (snapshot: RemoteRegistry, name: string) =>
+  snapshot.remotes.find((remote) => remote.name === name)?.version;
+
+/** Fetches a page until its HTML contains `text` (or not), for at most 2 s. */
+async function htmlWithin2s(pagePath: string, text: string, present = true): Promise<boolean> {
+  const deadline = Date.now() + 2000;
+  for (;;) {
+    const html = await (await fetch(server.origin + pagePath)).text();
+    if (html.includes(text) === present) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A fresh visitor (no cookies, brotli accepted) loads a page: everything it needs answers, no error. */
+async function freshVisit(browser: Browser, pagePath: string) {
+  const context = await browser.newContext({ locale: "ja-JP" });
+  const page = await context.newPage();
+  const console = watchConsole(page);
+  const failed: string[] = [];
+  page.on("requestfailed", (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
+  });
+  const response = await page.goto(server.origin + pagePath);
+  await page.waitForSelector("html[data-hydrated='true']");
+  await page.waitForLoadState("networkidle");
+  return { context, page, response, console, failed };
+}
+
+function durationOf(output: string): number {
+  const match = /deploy of \S+ took ([\d.]+) s/.exec(output);
+  expect(match, output).not.toBeNull();
+  return Number(match![1]);
+}
+
+test("a cloud deploy reaches fresh visitors and open tabs, and rollback brings the old page back", async ({
+  browser,
+}) => {
+  const tab = await freshVisit(browser, "/cloud/plan");
+  await tab.page.evaluate(() => Object.assign(window, { __openTab: true }));
+  const oldSnapshot = await snapshotOf(tab.page);
+  const shellFiles = fingerprint(path.join(siteDir, "store/shell"));
+
+  edits.replace(planSource, oldEyebrow, `eyebrow: "${newText}",`);
+  const load = steadyLoad(server.origin, familyPages);
+  const deploy = await npmRun("deploy", ["cloud"], siteDir);
+  const traffic = await load.stop();
+  expect(deploy.status, deploy.output).toBe(0);
+  expect(durationOf(deploy.output)).toBeLessThan(60);
+  expect(traffic.failures).toEqual([]);
+  expect(traffic.requests).toBeGreaterThan(20);
+
+  // Fresh visitors: the new text in the HTML, in the payload and after hydration, and nothing fails.
+  expect(await htmlWithin2s("/cloud/plan", newText)).toBe(true);
+  const visitor = await freshVisit(browser, "/cloud/plan");
+  expect(await visitor.response?.text()).toContain(newText);
+  await expect(visitor.page.locator("main")).toContainText(newText);
+  const snapshot = await snapshotOf(visitor.page);
+  expect(versionIn(snapshot, "cloud")).not.toBe(versionIn(oldSnapshot, "cloud"));
+  const payload = await visitor.page.evaluate(async () => (await fetch("/cloud/plan/_payload.json")).text());
+  expect(payload).toContain(newText);
+  expect(visitor.console.errors).toEqual([]);
+  expect(visitor.failed).toEqual([]);
+  await visitor.context.close();
+  expect(fingerprint(path.join(siteDir, "store/shell"))).toBe(shellFiles);
+
+  // The tab opened before the deploy: its next navigation is a full load of the new version.
+  await tab.page.locator('nav a[href="/cloud"]').first().click();
+  await expect(tab.page).toHaveURL(/\/cloud$/);
+  await tab.page.waitForSelector("html[data-hydrated='true']");
+  expect(await tab.page.evaluate(() => (window as { __openTab?: boolean }).__openTab)).toBeUndefined();
+  expect(versionIn(await snapshotOf(tab.page), "cloud")).toBe(versionIn(snapshot, "cloud"));
+  await expect(tab.page.locator("h1")).toHaveText("現場蔵クラウド");
+  expect(tab.console.errors).toEqual([]);
+  // A tab that has not loaded its chunks yet still finds the old version's files.
+  const oldManifest = oldSnapshot.remotes.find((remote) => remote.name === "cloud")!.manifest;
+  expect((await fetch(server.origin + oldManifest)).status).toBe(200);
+  await tab.context.close();
+
+  const rollback = await npmRun("rollback", ["cloud"], siteDir);
+  expect(rollback.status, rollback.output).toBe(0);
+  expect(await htmlWithin2s("/cloud/plan", newText, false)).toBe(true);
+  const after = await freshVisit(browser, "/cloud/plan");
+  await expect(after.page.locator("main")).not.toContainText(newText);
+  expect(after.console.errors).toEqual([]);
+  expect(after.failed).toEqual([]);
+  await after.context.close();
+});
+
+test("a canary serves the new version to its share of visitors, each staying on theirs", async ({
+  browser,
+}) => {
+  const canary = await npmRun("deploy", ["cloud", "--canary", "50"], siteDir);
+  expect(canary.status, canary.output).toBe(0);
+  expect(canary.output).toContain("canary for 50%");
+
+  let onCanary = 0;
+  for (let visitor = 0; visitor < 40; visitor += 1) {
+    const html = await (await fetch(`${server.origin}/cloud/plan`)).text();
+    if (html.includes(newText)) onCanary += 1;
+  }
+  expect(onCanary).toBeGreaterThanOrEqual(8);
+  expect(onCanary).toBeLessThanOrEqual(32);
+
+  const canaryVersion = readRegistryOf(siteDir).apps.cloud.canary?.version;
+  for (let visitor = 0; visitor < 4; visitor += 1) {
+    const { context, page, console } = await freshVisit(browser, "/cloud/plan");
+    const version = versionIn(await snapshotOf(page), "cloud");
+    const isCanary = version === canaryVersion;
+    for (let reload = 0; reload < 2; reload += 1) {
+      // HTML, payload and code agree, and the visitor keeps their version.
+      expect(versionIn(await snapshotOf(page), "cloud")).toBe(version);
+      if (isCanary) await expect(page.locator("main")).toContainText(newText);
+      else await expect(page.locator("main")).not.toContainText(newText);
+      await page.reload();
+      await page.waitForSelector("html[data-hydrated='true']");
+    }
+    await page.locator('nav a[href="/cloud"]').first().click();
+    await expect(page.locator("h1")).toHaveText("現場蔵クラウド");
+    expect(console.errors).toEqual([]);
+    await context.close();
+  }
+
+  const promote = await npmRun("promote", ["cloud"], siteDir);
+  expect(promote.status, promote.output).toBe(0);
+  expect(await htmlWithin2s("/cloud/plan", newText)).toBe(true);
+  for (let visitor = 0; visitor < 5; visitor += 1) {
+    expect(await (await fetch(`${server.origin}/cloud/plan`)).text()).toContain(newText);
+  }
+});
+
+test("a shell deploy, and a news deploy that changes the home page, under steady traffic", async ({
+  browser,
+}) => {
+  const heroTitle = "工事写真の撮影から台帳づくりまで、現場の手間をひとつに";
+  edits.replace("apps/shell/src/pages/homeContent.ts", heroTitle, `${heroTitle}。`);
+  const shellLoad = steadyLoad(server.origin, familyPages);
+  const shellDeploy = await npmRun("deploy", ["shell"], siteDir);
+  const shellTraffic = await shellLoad.stop();
+  expect(shellDeploy.status, shellDeploy.output).toBe(0);
+  expect(shellTraffic.failures).toEqual([]);
+  expect(await htmlWithin2s("/", `${heroTitle}。`)).toBe(true);
+
+  // The newest news item on the home page comes from the news remote: deploy news with a new title.
+  const home = await freshVisit(browser, "/");
+  const firstNews = (
+    await home.page.locator('section:has(h2:text("最新のお知らせ")) a').first().textContent()
+  )?.trim();
+  await home.context.close();
+  expect(firstNews).toBeTruthy();
+  const source = sourceContaining("apps/news/content", firstNews!);
+  expect(source, `a news source file with "${firstNews}"`).toBeDefined();
+  edits.replace(source!, firstNews!, `${firstNews}(更新)`);
+  const newsLoad = steadyLoad(server.origin, familyPages);
+  const newsDeploy = await npmRun("deploy", ["news"], siteDir);
+  const newsTraffic = await newsLoad.stop();
+  expect(newsDeploy.status, newsDeploy.output).toBe(0);
+  expect(newsTraffic.failures).toEqual([]);
+  expect(await htmlWithin2s("/", `${firstNews}(更新)`)).toBe(true);
+  const visitor = await freshVisit(browser, "/");
+  await expect(visitor.page.locator("main")).toContainText(`${firstNews}(更新)`);
+  expect(visitor.console.errors).toEqual([]);
+  expect(visitor.failed).toEqual([]);
+  await visitor.context.close();
+});
+
+test("a broken remote is refused by the smoke render; forced in, server and browser show the same fallback", async ({
+  browser,
+}) => {
+  const before = readRegistryOf(siteDir).generation;
+  edits.replace("apps/cloud/src/server.ts", "export {", "globalThis.window.location;\nexport {");
+  const refused = await npmRun("deploy", ["cloud"], siteDir);
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toContain("does not load");
+  expect(refused.output).toContain("nothing switched");
+  expect(readRegistryOf(siteDir).generation).toBe(before);
+  expect(await htmlWithin2s("/cloud/plan", newText)).toBe(true);
+
+  const forced = await npmRun("deploy", ["cloud", "--force"], siteDir);
+  expect(forced.status, forced.output).toBe(0);
+  const response = await fetch(`${server.origin}/cloud/plan`);
+  expect(response.status).toBe(503);
+  expect(await response.text()).toContain("このページは一時的に表示できません");
+  // The browser is told the remote is down: it shows the same fallback and loads none of its code.
+  const visitor = await freshVisit(browser, "/cloud/plan");
+  await expect(visitor.page.locator("h1")).toHaveText("このページは一時的に表示できません");
+  expect(versionIn(await snapshotOf(visitor.page), "cloud")).toBe(readRegistryOf(siteDir).apps.cloud.live);
+  // The one error is the document's own status, which is the point.
+  expect(visitor.console.errors.filter((error) => !error.includes("status of 503"))).toEqual([]);
+  await visitor.context.close();
+  edits.restore("apps/cloud/src/server.ts");
+});
+
+test("a page whose server render throws answers 500 with the error page and one log line", async () => {
+  edits.replace(
+    "apps/cloud/src/pages/CloudPlanRoutePage.tsx",
+    "export default function",
+    'const renderFailure = () => {\n  if (typeof window === "undefined") throw new Error("plan table failed");\n};\nexport default function',
+  );
+  const page = "apps/cloud/src/pages/CloudPlanRoutePage.tsx";
+  edits.replace(page, "  return (", "  renderFailure();\n  return (");
+  const refused = await npmRun("deploy", ["cloud"], siteDir);
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toContain("/cloud/plan: render threw");
+
+  const forced = await npmRun("deploy", ["cloud", "--force"], siteDir);
+  expect(forced.status, forced.output).toBe(0);
+  const version = readRegistryOf(siteDir).apps.cloud.live;
+  const logBefore = server.errorLog().length;
+  const response = await fetch(`${server.origin}/cloud/plan`);
+  expect(response.status).toBe(500);
+  const html = await response.text();
+  expect(html).toContain("<h1");
+  expect(html).not.toMatch(/<main[^>]*>\s*<\/main>/);
+  await expect.poll(() => server.errorLog().length).toBeGreaterThan(logBefore);
+  const lines = server.errorLog().slice(logBefore);
+  expect(lines).toEqual([`[render] 500 app=cloud version=${version} path=/cloud/plan: plan table failed`]);
+  edits.restore(page);
+});
+
+test("two deploys started together both land, in order, and old versions are pruned", async () => {
+  const before = readRegistryOf(siteDir);
+  edits.replace(planSource, `eyebrow: "${newText}",`, 'eyebrow: "現場蔵クラウドの料金",');
+  const firstNews = sourceContaining("apps/news/content", "(更新)");
+  expect(firstNews).toBeDefined();
+  edits.replace(firstNews!, "(更新)", "(再更新)");
+  const [cloud, news] = await Promise.all([
+    npmRun("deploy", ["cloud"], siteDir),
+    npmRun("deploy", ["news"], siteDir),
+  ]);
+  expect(cloud.status, cloud.output).toBe(0);
+  expect(news.status, news.output).toBe(0);
+  const after = readRegistryOf(siteDir);
+  expect(after.generation).toBe(before.generation + 2);
+  expect(after.apps.cloud.live).not.toBe(before.apps.cloud.live);
+  expect(after.apps.news.live).not.toBe(before.apps.news.live);
+  expect(`${cloud.output}${news.output}`).toContain("another deploy is running");
+  expect(await htmlWithin2s("/cloud/plan", "現場蔵クラウドの料金")).toBe(true);
+  expect(await htmlWithin2s("/", "(再更新)")).toBe(true);
+
+  for (const app of ["cloud", "news"] as const) {
+    const kept = after.published[app].map((entry) => entry.version).sort();
+    expect(kept.length).toBeLessThanOrEqual(5);
+    const onDisk = spawnSync("ls", [path.join(siteDir, "store", app)])
+      .stdout.toString()
+      .split("\n")
+      .filter(Boolean);
+    expect(onDisk.sort()).toEqual(kept);
+  }
+});
