@@ -1,18 +1,12 @@
 import type { SpecTablePageContent } from "@genbagura/ui";
-import {
-  currentLedgerEdition,
-  endedEditionLabel,
-  endOfLifeSentence,
-  ledgerEditions,
-  supportEndDate,
-} from "../lifecycle";
+import { currentLedgerEdition, endOfLifeSentence, ledgerEditions, supportEndDate } from "../lifecycle";
 import { priceWithUnit } from "../prices";
 import { goyoCallToAction } from "../shared";
 
 const goyo2021 = ledgerEditions.goyo2021;
 const dx = currentLedgerEdition;
-/** The table heads name the ended edition with its status, so no row reads as an offer. */
-const head = ["項目", `現場蔵 ${endedEditionLabel(goyo2021)}`, dx.name];
+/** The table heads name the ended edition with its status (kept short: heads stay on one line). */
+const head = ["項目", `${goyo2021.shortName}(販売・サポート終了)`, dx.shortName];
 
 export const goyoDxCompareContent: SpecTablePageContent = {
   title: "御用達と御用達DXの比較",
