@@ -44,6 +44,13 @@ export function endOfLifeSentence(edition: LedgerEdition): string {
   return `${edition.shortName}の販売は終了し、サポートも${supportEndDate(edition)}に終了しました。`;
 }
 
+/** `販売とサポートを終了した御用達2021`: an ended edition named in passing, inside a sentence. */
+export function endedEditionPhrase(edition: LedgerEdition): string {
+  if (edition.onSale || !edition.supportEndedOn)
+    throw new Error(`${edition.name} is still sold or supported`);
+  return `販売とサポートを終了した${edition.shortName}`;
+}
+
 /** `御用達2021(販売終了、2026年3月31日にサポート終了)`: an ended edition in a list of software. */
 export function endedEditionLabel(edition: LedgerEdition): string {
   return `${edition.shortName}(販売終了、${supportEndDate(edition)}にサポート終了)`;

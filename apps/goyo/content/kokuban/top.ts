@@ -1,5 +1,5 @@
 import type { ProductPageContent } from "@genbagura/ui";
-import { endedEditionLabel, ledgerEditions } from "../lifecycle";
+import { endedEditionPhrase, ledgerEditions } from "../lifecycle";
 import { priceWithUnit } from "../prices";
 import {
   faqExcerpt,
@@ -59,7 +59,7 @@ export const kokubanTopContent: ProductPageContent = {
         { label: "対応OS", value: "iOS 17 以降、iPadOS 17 以降" },
         {
           label: "連携するソフト",
-          value: `現場蔵 御用達DX、現場蔵クラウド(${endedEditionLabel(ledgerEditions.goyo2021)}にも取り込めます)`,
+          value: `現場蔵 御用達DX、現場蔵クラウド(${endedEditionPhrase(ledgerEditions.goyo2021)}にも取り込めます)`,
         },
       ],
       notes: [
