@@ -132,7 +132,7 @@ test("a support-desk FAQ filters its questions by keyword", async ({ page }) => 
   const console = watchConsole(page);
   await page.goto("/faq/support/cloud");
   await page.waitForLoadState("networkidle");
-  await page.getByLabel("よくある質問を検索").fill("招待メール");
+  await page.getByLabel("よくあるご質問を検索").fill("招待メール");
   await expect(page.getByRole("status")).toHaveText("1件の質問が見つかりました。");
   await expect(page.getByText("招待メールが届きません。")).toBeVisible();
   expect(console.errors).toEqual([]);

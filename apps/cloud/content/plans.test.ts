@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cloudFeatureIds, cloudPlanIds } from "../src/plans/planTypes";
+import { cloudAppTrialContent } from "./pages/appTrial";
+import { cloudPlanContent } from "./pages/plan";
 import { planChartTables } from "./pages/planChart";
 import {
   cloudPlanById,
@@ -7,6 +9,7 @@ import {
   cloudPlans,
   cloudTrial,
   entryPaidPlan,
+  overCapacityPolicy,
   planNamesOffering,
   plansOffering,
 } from "./plans";
@@ -96,6 +99,29 @@ describe("the comparison chart", () => {
     const rowLabels = tables.flatMap((table) => table.rows.map((row) => row[0]));
     for (const feature of cloudPlanFeatureGroups().flatMap((group) => group.features)) {
       expect(rowLabels).toContain(feature.label);
+    }
+  });
+});
+
+describe("over-capacity policy", () => {
+  const pages = [
+    ["/cloud/plan", cloudPlanContent],
+    ["/cloud/app/compare/trial", cloudAppTrialContent],
+  ] as const;
+
+  it("is stated by the plan page and the trial page in the words of the plan data", () => {
+    for (const [path, content] of pages) {
+      expect(JSON.stringify(content), path).toContain(overCapacityPolicy.rule);
+    }
+  });
+
+  it("never tells a reader that data over the capacity is deleted when the policy keeps it", () => {
+    expect(overCapacityPolicy.deletesStoredData).toBe(false);
+    for (const [path, content] of pages) {
+      const sentences = JSON.stringify(content).split(/(?<=。)/);
+      for (const sentence of sentences.filter((text) => text.includes("容量を超え"))) {
+        expect(sentence, path).not.toMatch(/削除され|消え(ます|てしまい)/);
+      }
     }
   });
 });

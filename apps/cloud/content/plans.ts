@@ -143,6 +143,20 @@ const featureGroups: readonly PlanFeatureGroup[] = [
   },
 ];
 
+/**
+ * What happens when the photos and documents stored exceed the plan's capacity: after reaching the
+ * limit, after moving to a smaller plan, after cancelling (the account becomes フリー) or at the end of
+ * the trial. One policy, read by every cloud page that answers the question.
+ */
+export const overCapacityPolicy = {
+  /** Nothing stored is ever deleted because of the capacity. */
+  deletesStoredData: false,
+  rule: "保存容量を超えている間は、新しい写真と書類をアップロードできません。保存済みの写真と書類は消えず、閲覧と書き出しができます。",
+  resume: "上位のプランに変更するか、完了した現場の写真を書き出して削除すると、再びアップロードできます。",
+  /** Only closing the account ends the contract: data is then kept this many days (利用規約), then deleted. */
+  daysKeptAfterContractEnds: 90,
+} as const;
+
 /** The free trial: every feature of スタンダード for this many months, with no charge afterwards unless ordered. */
 export const cloudTrial = { months: 2, planId: "standard", minutesToStart: 30 } as const satisfies {
   months: number;

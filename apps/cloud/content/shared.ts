@@ -6,7 +6,7 @@ import { cloudTrial, entryPaidPlan, planNamesOffering } from "./plans";
 /** Links, calls to action and small sections that many cloud pages share, written once. */
 
 export const cloudFaqLink: LinkItem = {
-  label: "現場蔵クラウドのよくある質問をすべて見る",
+  label: "現場蔵クラウドのよくあるご質問をすべて見る",
   href: "/faq/cloud",
 };
 
@@ -72,7 +72,7 @@ export function relatedCloudPages(keys: readonly CloudPageKey[], heading = "関�
 
 /** The FAQ excerpt of a page; it always ends with the link to the full cloud FAQ. */
 export function cloudFaq(items: readonly [FaqItem, FaqItem, FaqItem, ...FaqItem[]]): FaqData {
-  return { heading: "よくある質問", items, more: cloudFaqLink };
+  return { heading: "よくあるご質問", items, more: cloudFaqLink };
 }
 
 /** A FAQ answer built from the plan data, so "which plans have it" never goes stale. */

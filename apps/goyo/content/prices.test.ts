@@ -10,7 +10,7 @@ describe("goyo prices", () => {
   });
 
   it("writes prices tax included, with the billing period in front", () => {
-    expect(priceLabel("goyo")).toBe("55,000円(税込)");
+    expect(priceLabel("ordermade-hyoushi")).toBe("11,000円(税込)");
     expect(priceLabel("goyo-dx")).toBe("年額 52,800円(税込)");
     expect(priceLabel("cloudalbum-premium")).toBe("月額 3,300円(税込)");
     expect(priceWithUnit("kokuban")).toBe("年額 13,200円(税込)/1ライセンス(端末1台)");

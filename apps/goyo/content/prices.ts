@@ -1,6 +1,7 @@
 /**
  * Every price of the goyo family, before tax, in one place. Pages show them through `priceLabel`,
- * tax included (STYLE.md: 総額表示), so a price is never typed into page text.
+ * tax included (STYLE.md: 総額表示), so a price is never typed into page text. Only what is on sale has
+ * a price: editions whose sales ended (御用達2021, see lifecycle.ts) have none.
  */
 
 export type Billing = "oneTime" | "yearly" | "monthly";
@@ -15,18 +16,6 @@ export interface GoyoPrice {
 }
 
 export const goyoPrices = {
-  goyo: {
-    product: "現場蔵 御用達",
-    unit: "1ライセンス(パソコン2台まで)",
-    billing: "oneTime",
-    taxExcluded: 50_000,
-  },
-  "goyo-upgrade": {
-    product: "現場蔵 御用達 乗り換え版",
-    unit: "1ライセンス(旧版をお持ちの方)",
-    billing: "oneTime",
-    taxExcluded: 30_000,
-  },
   "goyo-dx": {
     product: "現場蔵 御用達DX",
     unit: "1ライセンス(パソコン3台まで)",

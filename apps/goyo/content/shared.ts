@@ -76,7 +76,7 @@ export const sitePages = {
   padTough: { label: "雨や粉じんに強い現場蔵Pad Toughを見る", href: "/pad/tough" },
   padDx: { label: "図面を大きく表示できる現場蔵Pad DXを見る", href: "/pad/dx" },
   pad: { label: "工事写真専用タブレット 現場蔵Padを見る", href: "/pad" },
-  cam: { label: "スマートフォン用の無料アプリ 現場蔵カメラを見る", href: "/cam" },
+  cam: { label: "スマートフォンで黒板入りの写真を撮る現場蔵カメラを見る", href: "/cam" },
   cloud: { label: "現場と事務所で写真を共有する現場蔵クラウドを見る", href: "/cloud" },
   calsGuide: { label: "電子納品(CALS/EC)ガイドをダウンロードする", href: "/download/cals_guide" },
   netisDownload: { label: "NETISの活用に使う資料をダウンロードする", href: "/download/netis" },

@@ -50,7 +50,7 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
     formId: "document_product_pad_mini",
     form: documentForm(
       "現場蔵Pad Miniの資料請求",
-      "片手で持てる8インチの工事写真専用タブレット「現場蔵Pad Mini」の資料をお送りします。脚立の上や狭い室内など、大きな端末が扱いにくい現場での使い方を紹介しています。",
+      "片手で持てる8 インチの工事写真専用タブレット「現場蔵Pad Mini」の資料をお送りします。脚立の上や狭い室内など、大きな端末が扱いにくい現場での使い方を紹介しています。",
       ["製品カタログと仕様表", "標準モデルとの大きさ・重さの比較", "料金表と購入方法のご案内"],
     ),
   },
@@ -58,7 +58,7 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
     formId: "document_product_pad_tough_10",
     form: documentForm(
       "現場蔵Pad Tough 10の資料請求",
-      "10.1インチの画面で図面を確認しやすいタフタブレット「現場蔵Pad Tough 10」の資料をお送りします。図面を見ながら撮影する場面が多い土木や港湾の現場に向けた内容です。",
+      "10.1 インチの画面で図面を確認しやすいタフタブレット「現場蔵Pad Tough 10」の資料をお送りします。図面を見ながら撮影する場面が多い土木や港湾の現場に向けた内容です。",
       ["製品カタログと仕様表", "防塵・防水、耐衝撃の性能の見方", "料金表と現場蔵ケアのご案内"],
     ),
   },

@@ -297,6 +297,6 @@ export const campaignGuidePages: Readonly<Record<string, GuideRouteData>> = {
   "/download/firstguide/:secret": {
     guide: firstGuide,
     notice:
-      "セミナーや展示会、ダイレクトメールでご案内したお客さま向けのページです。お申し込みの手続きなしで、はじめてガイドの全文をお読みいただけます。",
+      "セミナーや展示会、ダイレクトメールでご案内したお客様向けのページです。お申し込みの手続きなしで、はじめてガイドの全文をお読みいただけます。",
   },
 };

@@ -73,7 +73,7 @@ const products = [
     name: "現場蔵Pad Mini",
     path: "/pad/mini",
     family: "hardware",
-    summary: "片手で持てる8インチの工事写真専用タブレットです。",
+    summary: "片手で持てる8 インチの工事写真専用タブレットです。",
   },
   {
     id: "pad-mini-tough",
@@ -232,7 +232,7 @@ const globalNav = [
     href: "/support",
     links: [
       { label: "サポートトップ", href: "/support" },
-      { label: "よくある質問", href: "/faq" },
+      { label: "よくあるご質問", href: "/faq" },
       { label: "動画で見る使い方", href: "/support/video-guide" },
       { label: "ソフトウェアのダウンロード", href: "/download/connect" },
       { label: "資料ダウンロード", href: "/download_document" },
@@ -295,7 +295,7 @@ const footerGroups = [
     href: "/support",
     links: [
       { label: "サポートトップ", href: "/support" },
-      { label: "よくある質問", href: "/faq" },
+      { label: "よくあるご質問", href: "/faq" },
       { label: "ダウンロード", href: "/download_document" },
       { label: "資料請求", href: "/document" },
       { label: "お問い合わせ", href: "/contact" },

@@ -1,7 +1,7 @@
 import type { CloudProductContent } from "../../src/pageData";
 import { storageLabel } from "../../src/plans/priceFormat";
 import { cloudApp } from "../cloudApp";
-import { cloudPlanById, cloudTrial } from "../plans";
+import { cloudPlanById, cloudTrial, overCapacityPolicy } from "../plans";
 import {
   cloudCases,
   cloudFaq,
@@ -88,8 +88,7 @@ export const cloudAppTrialContent: CloudProductContent = {
     },
     {
       question: "トライアルのデータは消えてしまいますか。",
-      answer:
-        "有料プランを申し込まずに期間が終わった場合も、データはフリープランで閲覧と書き出しができる状態で残ります。フリープランの保存容量を超える分は、90日後に削除されます。",
+      answer: `有料プランを申し込まずに期間が終わった場合も、データはフリープランでそのまま残ります。フリープランの${overCapacityPolicy.rule}`,
     },
     {
       question: "トライアル中に電話で相談できますか。",

@@ -1,6 +1,6 @@
 import type { CloudPlanPageContent } from "../../src/pageData";
 import { storageLabel, yearlyMonthsSaved } from "../../src/plans/priceFormat";
-import { cloudPlanById, cloudPlans, cloudTrial, entryPaidPlan } from "../plans";
+import { cloudPlanById, cloudPlans, cloudTrial, entryPaidPlan, overCapacityPolicy } from "../plans";
 import {
   cloudCallToAction,
   cloudCases,
@@ -62,13 +62,11 @@ export const cloudPlanContent: CloudPlanPageContent = {
         },
         {
           question: "保存容量が足りなくなったらどうなりますか。",
-          answer:
-            "上限に達すると新しい写真をアップロードできなくなりますが、保存済みの写真は消えません。上位のプランに変更するか、完了した現場の写真を書き出して削除すると、再びアップロードできます。",
+          answer: `${overCapacityPolicy.rule}${overCapacityPolicy.resume}`,
         },
         {
           question: "解約すると写真はどうなりますか。",
-          answer:
-            "解約後はフリープランに切り替わり、写真と書類は閲覧と書き出しができる状態で残ります。フリープランの保存容量を超える分は、90日後に削除されます。",
+          answer: `有料プランを解約するとフリープランに切り替わり、写真と書類はそのまま残ります。フリープランの${overCapacityPolicy.rule}現場蔵クラウドの利用契約そのものを終える場合は、終了から${overCapacityPolicy.daysKeptAfterContractEnds}日間データを保管し、その後削除します。`,
         },
         {
           question: "IT導入補助金は使えますか。",

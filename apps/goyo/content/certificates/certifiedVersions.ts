@@ -1,4 +1,5 @@
 import type { DataTableData } from "@genbagura/ui";
+import { endedLedgerEditions, supportEndDate } from "../lifecycle";
 
 /**
  * The versions of our products that passed a J-COMSIA certification, in the order they passed.
@@ -116,6 +117,13 @@ export const certifiedVersions: readonly CertifiedVersion[] = [
   },
 ];
 
+/** `現場蔵 御用達2021 Ver.21.2(販売終了、2026年3月31日にサポート終了)`: an ended edition says so. */
+function productCell(entry: CertifiedVersion): string {
+  const ended = endedLedgerEditions.find((edition) => edition.name === entry.productName);
+  const cell = `${entry.productName} ${entry.version}`;
+  return ended ? `${cell}(販売終了、${supportEndDate(ended)}にサポート終了)` : cell;
+}
+
 /** One table of certified versions: a row per version, headed by the product and version. */
 export function certifiedVersionsTable(
   versions: readonly CertifiedVersion[],
@@ -125,7 +133,7 @@ export function certifiedVersionsTable(
     ...options,
     head: ["製品とバージョン", "検定", "合格番号", "合格日"],
     rows: versions.map((entry) => [
-      `${entry.productName} ${entry.version}`,
+      productCell(entry),
       certificationKinds[entry.kind].name,
       entry.certificateNumber,
       entry.certifiedOn,

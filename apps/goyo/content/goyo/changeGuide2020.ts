@@ -1,4 +1,5 @@
 import type { StandardPageContent } from "@genbagura/ui";
+import { currentLedgerEdition, endedEditionLabel, ledgerEditions } from "../lifecycle";
 import { priceWithUnit } from "../prices";
 import { goyoActions, goyoPages, sitePages } from "../shared";
 
@@ -56,11 +57,11 @@ export const changeGuide2020Content: StandardPageContent = {
       kind: "specTable",
       heading: "乗り換えの費用",
       caption: "御用達2020から乗り換えるときの価格",
-      rows: [
-        { label: "現場蔵 御用達DX", value: priceWithUnit("goyo-dx") },
-        { label: "現場蔵 御用達2021(乗り換え版)", value: priceWithUnit("goyo-upgrade") },
+      rows: [{ label: currentLedgerEdition.name, value: priceWithUnit("goyo-dx") }],
+      notes: [
+        "※台帳のデータの読み込みに追加の費用はかかりません。",
+        `※${endedEditionLabel(ledgerEditions.goyo2021)}は乗り換え先に選べません。`,
       ],
-      notes: ["※台帳のデータの読み込みに追加の費用はかかりません。"],
     },
     {
       kind: "relatedLinks",

@@ -1,16 +1,22 @@
 import type { SpecTablePageContent } from "@genbagura/ui";
+import { currentLedgerEdition, endOfLifeSentence, ledgerEditions, supportEndDate } from "../lifecycle";
 import { priceWithUnit } from "../prices";
 import { goyoCallToAction } from "../shared";
 
+const goyo2021 = ledgerEditions.goyo2021;
+const dx = currentLedgerEdition;
+/** The table heads name the ended edition with its status (kept short: heads stay on one line). */
+const head = ["項目", `${goyo2021.shortName}(販売・サポート終了)`, dx.shortName];
+
 export const goyoDxCompareContent: SpecTablePageContent = {
   title: "御用達と御用達DXの比較",
-  lead: "現場蔵 御用達と現場蔵 御用達DXは、どちらも工事写真台帳を作るPC用ソフトです。写真を自分で並べるか、電子小黒板の情報で自動で並べるかが大きな違いです。機能と価格を表で比べられます。",
+  lead: `現場蔵 御用達と現場蔵 御用達DXは、どちらも工事写真台帳を作るPC用ソフトです。${endOfLifeSentence(goyo2021)}${goyo2021.shortName}をお使いの方が${dx.shortName}へ移るときに、何が変わるかを表で確かめられます。`,
   tables: [
     {
       kind: "table",
       heading: "機能の比較",
-      caption: "現場蔵 御用達2021と現場蔵 御用達DXの機能の比較",
-      head: ["項目", "現場蔵 御用達2021", "現場蔵 御用達DX"],
+      caption: `${goyo2021.name}と${dx.name}の機能の比較`,
+      head,
       rows: [
         [
           "写真の仕分け",
@@ -35,13 +41,17 @@ export const goyoDxCompareContent: SpecTablePageContent = {
     {
       kind: "table",
       heading: "価格とライセンスの比較",
-      caption: "現場蔵 御用達2021と現場蔵 御用達DXの価格とライセンス",
-      head: ["項目", "現場蔵 御用達2021", "現場蔵 御用達DX"],
+      caption: `${goyo2021.name}と${dx.name}の価格とライセンス`,
+      head,
       rows: [
-        ["価格", priceWithUnit("goyo"), priceWithUnit("goyo-dx")],
-        ["乗り換え", priceWithUnit("goyo-upgrade"), "御用達シリーズからの移行は台帳データの読み込みに対応"],
-        ["基準の改定への対応", "修正プログラムを無償で提供", "契約期間中は無償で更新"],
-        ["無料体験", "2か月間", "2か月間"],
+        ["価格", "販売を終了しました", priceWithUnit("goyo-dx")],
+        ["台帳データの移行", "—", "これまでの御用達の台帳と黒板の様式を、追加の費用なしで読み込めます"],
+        [
+          "基準の改定への対応",
+          `${supportEndDate(goyo2021)}のサポート終了で修正プログラムの提供を終えました`,
+          "契約期間中は無償で更新",
+        ],
+        ["無料体験", "—", "2か月間"],
       ],
     },
   ],
@@ -50,7 +60,7 @@ export const goyoDxCompareContent: SpecTablePageContent = {
     "※台帳の様式の数は、国や都道府県などの様式と当社の標準様式の合計です。",
   ],
   callToAction: goyoCallToAction(
-    "どちらが合うか迷ったら、両方を試してください",
-    "無料体験では御用達と御用達DXの両方をお使いいただけます。お使いの写真の枚数や工事の種類に合わせたご提案も承ります。",
+    `${dx.shortName}を試してから移れます`,
+    `無料体験では、${goyo2021.shortName}の台帳を読み込んで${dx.shortName}のすべての機能をお使いいただけます。お使いの写真の枚数や工事の種類に合わせたご提案も承ります。`,
   ),
 };

@@ -1,4 +1,5 @@
 import type { StandardPageContent } from "@genbagura/ui";
+import { currentLedgerEdition, endedEditionLabel, ledgerEditions } from "../lifecycle";
 import { priceWithUnit } from "../prices";
 import { goyoActions, goyoPages, sitePages } from "../shared";
 
@@ -29,11 +30,10 @@ export const goyo18Content: StandardPageContent = {
       kind: "specTable",
       heading: "移行先の価格",
       caption: "御用達2018からの移行先と価格",
-      rows: [
-        { label: "現場蔵 御用達2021(乗り換え版)", value: priceWithUnit("goyo-upgrade") },
-        { label: "現場蔵 御用達DX", value: priceWithUnit("goyo-dx") },
+      rows: [{ label: currentLedgerEdition.name, value: priceWithUnit("goyo-dx") }],
+      notes: [
+        `※移行先は${currentLedgerEdition.shortName}です。${endedEditionLabel(ledgerEditions.goyo2021)}は移行先に選べません。`,
       ],
-      notes: ["※御用達2018のライセンスをお持ちの方は、御用達2021を乗り換え版の価格でご購入いただけます。"],
     },
     {
       kind: "steps",
@@ -44,8 +44,8 @@ export const goyo18Content: StandardPageContent = {
           body: "御用達2018の「ファイル」メニューから、工事ごとに台帳と写真をまとめて外付けの記録装置へ書き出します。",
         },
         {
-          title: "移行先を選んで申し込む",
-          body: "写真を自分で並べたい場合は御用達2021、電子小黒板の情報で台帳まで自動で作りたい場合は御用達DXをお選びください。",
+          title: "御用達DXを申し込む",
+          body: "御用達DXは、電子小黒板の情報で台帳まで自動で作ります。木製の黒板で撮った写真も、これまでどおり分類を選んで手で並べられます。",
         },
         {
           title: "新しいソフトをインストール",

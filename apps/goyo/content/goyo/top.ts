@@ -1,14 +1,18 @@
 import type { ProductPageContent } from "@genbagura/ui";
+import { currentLedgerEdition, endOfLifeSentence, ledgerEditions, supportEndDate } from "../lifecycle";
 import { priceWithUnit } from "../prices";
 import { faqExcerpt, faqPages, goyoActions, goyoCallToAction, goyoCases, goyoPages } from "../shared";
+
+const goyo2021 = ledgerEditions.goyo2021;
+const successor = currentLedgerEdition;
 
 export const goyoTopContent: ProductPageContent = {
   hero: {
     eyebrow: "PC用 工事写真台帳ソフト",
     title: "現場蔵 御用達 工事写真台帳ソフト",
-    lead: "現場蔵 御用達は、デジタルカメラやタブレットで撮った工事写真をパソコンに取り込み、工種ごとに整理して工事写真台帳を作るソフトです。写真管理基準に沿った分類と、電子納品のデータ作成までを一つのソフトで行えます。",
+    lead: `現場蔵 御用達は、デジタルカメラやタブレットで撮った工事写真をパソコンに取り込み、工種ごとに整理して工事写真台帳を作るソフトです。年版の最後の版である${endOfLifeSentence(goyo2021)}これから導入する方には、後継の${successor.shortName}をご案内しています。`,
     illustration: { name: "photoLedger", alt: "パソコンの画面に工事写真が3枚ずつ並んだ工事写真台帳" },
-    actions: [goyoActions.trial, goyoActions.document],
+    actions: [{ ...goyoPages.goyoDx, label: `後継の${successor.shortName}を見る` }, goyoActions.trial],
   },
   features: [
     {
@@ -37,29 +41,31 @@ export const goyoTopContent: ProductPageContent = {
       heading: "改ざん検知の確認と検定への対応",
       paragraphs: [
         "電子小黒板で撮った写真を取り込むときに、撮影時に記録された値と照らし合わせて、撮影後に書き換えられていないかを確認します。結果は写真ごとに表示されます。",
-        "御用達2021は、小黒板情報連携機能の検定に合格しています。合格の状況と証明書の作り方は検定のページでご案内しています。",
+        `${goyo2021.shortName}は、小黒板情報連携機能の検定に合格しています。合格の状況と証明書の作り方は検定のページでご案内しています。`,
       ],
     },
   ],
   blocks: [
     {
+      kind: "notice",
+      tone: "important",
+      heading: `${goyo2021.shortName}の販売とサポートは終了しています`,
+      body: `${endOfLifeSentence(goyo2021)}インストール済みのパソコンでは引き続き起動できますが、修正プログラムの提供、電話とメールでのお問い合わせへの対応、ライセンスの再認証(パソコンの入れ替え)は行っていません。台帳のデータは${successor.shortName}へ移せます。`,
+      link: {
+        label: `${goyo2021.shortName}の最終修正プログラムと移行ツールのページへ進む`,
+        href: "/download/goyo2021",
+      },
+    },
+    {
       kind: "specTable",
-      heading: "価格と動作環境",
-      caption: "現場蔵 御用達2021の価格と動作環境",
+      heading: "販売状況と価格",
+      caption: "現場蔵 御用達シリーズの販売状況と価格",
       rows: [
-        { label: "新規購入", value: priceWithUnit("goyo") },
-        { label: "乗り換え版", value: priceWithUnit("goyo-upgrade") },
-        { label: "対応OS", value: "Windows 11(64ビット版)" },
-        { label: "メモリ", value: "8 GB以上を推奨" },
-        { label: "ディスクの空き容量", value: "インストールに2 GB、写真の保存に工事1件あたり10 GB程度" },
-        {
-          label: "取り込める端末",
-          value: "現場蔵Padシリーズ、現場蔵Pocketシリーズ、現場蔵 工事黒板アプリ、デジタルカメラ",
-        },
+        { label: successor.name, value: priceWithUnit("goyo-dx") },
+        { label: goyo2021.name, value: `販売終了(${supportEndDate(goyo2021)}にサポート終了)` },
       ],
       notes: [
-        "※乗り換え版は、御用達2016以降のいずれかのライセンスをお持ちの方がご購入いただけます。",
-        "※ライセンスは買い切りです。基準の改定に合わせた修正プログラムは無償で提供します。",
+        `※御用達2019・御用達2020・${goyo2021.shortName}の台帳のデータは、${successor.shortName}に追加の費用なしで読み込めます。`,
       ],
     },
     {
@@ -78,26 +84,22 @@ export const goyoTopContent: ProductPageContent = {
   faq: faqExcerpt(
     [
       {
-        question: "御用達と御用達DXはどう違いますか。",
-        answer:
-          "御用達は、写真を分類へ並べて台帳を作る買い切りのソフトです。御用達DXは、電子小黒板の情報から写真の配置まで自動で行い、台帳を確認するだけで仕上げられる年額のソフトです。電子小黒板を主に使う会社には御用達DXをおすすめします。",
-        links: [goyoPages.compare],
+        question: "御用達はまだ購入できますか。",
+        answer: `${goyo2021.shortName}の販売は終了しました。新しく導入する場合は、電子小黒板の情報から写真の配置まで自動で行い、台帳を確認するだけで仕上げられる${successor.shortName}をお選びください。木製の黒板で撮った写真も、分類を選んで手で並べられます。`,
+        links: [goyoPages.goyoDx, goyoPages.compare],
       },
       {
-        question: "1つのライセンスで何台のパソコンに入れられますか。",
-        answer:
-          "1ライセンスで2台のパソコンまで認証できます。パソコンを入れ替えるときは、古いパソコンのライセンス認証を解除してから新しいパソコンで認証してください。",
-        links: [goyoPages.licenceDeregister],
+        question: `${goyo2021.shortName}を使い続けられますか。`,
+        answer: `インストール済みのパソコンでは起動し、台帳の印刷もできます。ただし、${supportEndDate(goyo2021)}にサポートを終了したため、基準の改定への対応やお問い合わせへの回答、パソコンを入れ替えたときの再認証は行っていません。進行中の工事を仕上げたら、${successor.shortName}への移行をおすすめします。`,
       },
       {
-        question: "以前の版で作った台帳は開けますか。",
-        answer:
-          "御用達2016以降で作った台帳のデータは、御用達2021でそのまま開けます。写真と台帳の並び順、説明文も引き継がれます。",
+        question: `${goyo2021.shortName}で作った台帳を${successor.shortName}で開けますか。`,
+        answer: `開けます。${goyo2021.shortName}の Ver.21.5.0 以降にある移行機能で書き出すと、写真の分類と説明文、黒板の様式をそのまま${successor.shortName}へ移せます。`,
+        links: [goyoPages.changeGuide],
       },
       {
         question: "Macで使えますか。",
-        answer:
-          "御用達はWindows専用のソフトです。iPadで台帳を確認したい場合は、iOS版のある御用達DXか、クラウドアルバムでの共有をご検討ください。",
+        answer: `御用達はWindows専用のソフトです。iPadで台帳を確認したい場合は、iOS版のある${successor.shortName}か、クラウドアルバムでの共有をご検討ください。`,
         links: [goyoPages.cloudAlbum],
       },
     ],
@@ -105,7 +107,7 @@ export const goyoTopContent: ProductPageContent = {
   ),
   relatedCase: goyoCases.hokuto,
   callToAction: goyoCallToAction(
-    "御用達で台帳づくりを始めませんか",
-    "2か月の無料体験では、御用達と御用達DXのすべての機能をお試しいただけます。資料請求とお見積もりも無料です。",
+    `台帳づくりは${successor.shortName}で続けられます`,
+    `2か月の無料体験では、${successor.shortName}のすべての機能をお試しいただけます。${goyo2021.shortName}の台帳を読み込んで、使い勝手をお確かめください。資料請求とお見積もりも無料です。`,
   ),
 };

@@ -1,4 +1,5 @@
 import type { SpecTablePageContent } from "@genbagura/ui";
+import { endedEditionPhrase, ledgerEditions } from "../lifecycle";
 import { priceWithUnit } from "../prices";
 import { kokubanCallToAction } from "../shared";
 
@@ -54,7 +55,7 @@ export const kokubanSpecContent: SpecTablePageContent = {
         { label: "価格", value: priceWithUnit("kokuban") },
         {
           label: "連携するソフト",
-          value: "現場蔵 御用達2021 Ver.21.2 以降、現場蔵 御用達DX、現場蔵クラウド",
+          value: `現場蔵 御用達DX、現場蔵クラウド(${endedEditionPhrase(ledgerEditions.goyo2021)}の Ver.21.2 以降にも取り込めます)`,
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { ProductPageContent } from "@genbagura/ui";
+import { endedEditionPhrase, ledgerEditions } from "../lifecycle";
 import { priceWithUnit } from "../prices";
 import {
   faqExcerpt,
@@ -56,9 +57,14 @@ export const kokubanTopContent: ProductPageContent = {
         { label: "価格", value: priceWithUnit("kokuban") },
         { label: "無料体験", value: "App Storeから入手して30日間、すべての機能を無料で使えます" },
         { label: "対応OS", value: "iOS 17 以降、iPadOS 17 以降" },
-        { label: "連携するソフト", value: "現場蔵 御用達2021、現場蔵 御用達DX、現場蔵クラウド" },
+        {
+          label: "連携するソフト",
+          value: `現場蔵 御用達DX、現場蔵クラウド(${endedEditionPhrase(ledgerEditions.goyo2021)}にも取り込めます)`,
+        },
       ],
-      notes: ["※Androidのスマートフォンでは、無料の現場蔵カメラアプリをお使いいただけます。"],
+      notes: [
+        "※Androidのスマートフォンでは、現場蔵カメラをお使いいただけます。現場蔵カメラは1台ごとの年間ライセンス(有料)か、現場蔵クラウドの料金プランでお使いいただけます。",
+      ],
     },
     {
       kind: "relatedLinks",
@@ -84,7 +90,7 @@ export const kokubanTopContent: ProductPageContent = {
       {
         question: "Androidのスマートフォンで使えますか。",
         answer:
-          "現場蔵 工事黒板はiPhoneとiPad専用です。Androidのスマートフォンでは、電子小黒板付きの無料アプリ「現場蔵カメラ」をお使いください。",
+          "現場蔵 工事黒板はiPhoneとiPad専用です。Androidのスマートフォンでは、電子小黒板付きのカメラアプリ「現場蔵カメラ」をお使いください。現場蔵カメラは有料の年間ライセンスでお使いいただけます。現場蔵クラウドと使う場合は、クラウドの料金プランに含まれます。",
         links: [sitePages.cam],
       },
       {

@@ -1,19 +1,24 @@
 import type { LandingPageContent } from "@genbagura/ui";
+import { currentLedgerEdition, endOfLifeSentence, ledgerEditions } from "../lifecycle";
 import { priceLabel } from "../prices";
 
+const goyo2021 = ledgerEditions.goyo2021;
+const dx = currentLedgerEdition;
+
+/** `/adlp/products/goyo`: the old advertisement of the one-off licence, now pointing buyers to its successor. */
 export const adlpGoyoContent: LandingPageContent = {
   hero: {
     eyebrow: "現場蔵 御用達",
-    title: "買い切りで使える工事写真台帳ソフト",
-    lead: "現場蔵 御用達は、工事写真をパソコンに取り込んで、工種ごとに整理し、提出できる工事写真台帳を作るソフトです。一度購入すれば毎年の費用はかからず、基準の改定に合わせた修正プログラムも無償で届きます。",
+    title: "御用達の台帳づくりは、御用達DXに引き継いでいます",
+    lead: `買い切りの工事写真台帳ソフトとしてご案内してきた${endOfLifeSentence(goyo2021)}写真管理基準に沿った分類、様式を選んで印刷できる台帳、電子納品のデータ作成は、後継の${dx.shortName}でお使いいただけます。`,
     illustration: { name: "photoLedger", alt: "パソコンで作った工事写真台帳" },
   },
   benefits: {
-    heading: "御用達が選ばれている理由",
+    heading: `${dx.shortName}で続けられること`,
     items: [
       {
         title: "写真管理基準に沿った分類",
-        body: "工種・種別・細別の分類が工事の種類ごとに用意され、写真を選んで並べるだけで台帳の順序が決まります。",
+        body: "工種・種別・細別の分類は御用達と同じです。電子小黒板で撮った写真は、黒板の情報で台帳の位置まで自動で並びます。",
       },
       {
         title: "様式を選んでそのまま印刷",
@@ -29,15 +34,15 @@ export const adlpGoyoContent: LandingPageContent = {
     heading: "価格と無料体験",
     period: "無料体験はお申し込みから2か月間",
     items: [
-      `新規購入は${priceLabel("goyo")}、旧版をお持ちの方の乗り換え版は${priceLabel("goyo-upgrade")}です。`,
-      "1ライセンスで2台のパソコンまでお使いいただけます。",
+      `${dx.shortName}は${priceLabel("goyo-dx")}です。1ライセンスで3台のパソコンまでお使いいただけます。`,
+      `${goyo2021.shortName}の台帳のデータは、追加の費用なしで${dx.shortName}に読み込めます。`,
       "無料体験の期間が終わっても自動で料金がかかることはありません。",
     ],
   },
   action: {
     heading: "まずは2か月、無料でお試しください",
-    body: "お手元の工事写真で、台帳ができるまでを確かめていただけます。",
-    label: "御用達の無料体験を申し込む",
+    body: "お手元の工事写真や御用達の台帳で、台帳ができるまでを確かめていただけます。",
+    label: `${dx.shortName}の無料体験を申し込む`,
     href: "/goyo/trial",
   },
 };

@@ -93,7 +93,7 @@ export const ordermadeDxDaichoContent: GoyoFormPageData = {
 export const ordermadeHyoushiContent: GoyoFormPageData = {
   content: {
     title: "工事写真台帳の表紙オーダーメイドのご依頼",
-    lead: `会社のロゴや発注者指定の項目を入れた工事写真台帳の表紙を、当社が作ります。御用達2021と御用達DXのどちらでもお使いいただけます。料金は${priceLabel("ordermade-hyoushi")}(表紙の様式1種類)です。`,
+    lead: `会社のロゴや発注者指定の項目を入れた工事写真台帳の表紙を、当社が作ります。御用達DXでお使いいただけます。料金は${priceLabel("ordermade-hyoushi")}(表紙の様式1種類)です。`,
     points: [
       "会社のロゴと社名を入れた表紙",
       "発注者が指定する工事番号や監督員の欄を入れた表紙",

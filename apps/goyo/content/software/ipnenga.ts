@@ -1,4 +1,5 @@
 import type { StandardPageContent } from "@genbagura/ui";
+import { endedEditionLabel, ledgerEditions } from "../lifecycle";
 import { goyoPages, sitePages } from "../shared";
 
 export const ipnengaContent: StandardPageContent = {
@@ -50,7 +51,10 @@ export const ipnengaContent: StandardPageContent = {
       caption: "現場蔵 年賀プリントの動作環境",
       rows: [
         { label: "対応OS", value: "Windows 11(64ビット版)" },
-        { label: "必要なソフト", value: "現場蔵 御用達2021 または 現場蔵 御用達DX" },
+        {
+          label: "必要なソフト",
+          value: `現場蔵 御用達DX または 現場蔵 ${endedEditionLabel(ledgerEditions.goyo2021)}`,
+        },
         { label: "対応する用紙", value: "郵便はがき(インクジェット紙を含む)" },
         { label: "宛名の形式", value: "CSV形式(郵便番号、住所、会社名、部署、氏名の列)" },
       ],

@@ -1,4 +1,5 @@
 import type { LinkItem, StandardPageContent } from "@genbagura/ui";
+import { endedEditionLabel, ledgerEditions } from "../lifecycle";
 import { goyoPages, sitePages } from "../shared";
 
 /** The help of 御用達ピックアップ Ver.1: a contents page and one page per task, read in order. */
@@ -50,7 +51,10 @@ export const pickupHelpIndexContent: StandardPageContent = {
       rows: [
         { label: "対応OS", value: "Windows 11(64ビット版)" },
         { label: "メモリ", value: "8 GB以上を推奨" },
-        { label: "連携するソフト", value: "現場蔵 御用達2021、現場蔵 御用達DX" },
+        {
+          label: "連携するソフト",
+          value: `現場蔵 御用達DX、現場蔵 ${endedEditionLabel(ledgerEditions.goyo2021)}`,
+        },
         { label: "読み込める写真", value: "JPEG形式(電子小黒板の情報と改ざん検知の値を保ったまま扱います)" },
       ],
     },

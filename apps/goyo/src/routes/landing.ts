@@ -22,10 +22,10 @@ export const landingRoutes: RouteRegistration[] = [
   }),
   landingRoute({
     path: "/adlp/products/goyo",
-    title: "買い切りで使える工事写真台帳ソフト 御用達",
+    title: "工事写真台帳ソフト 御用達から御用達DXへ",
     description:
-      "一度の購入で毎年の費用がかからない工事写真台帳ソフト、現場蔵 御用達のご案内です。写真管理基準に沿った分類、様式を選んで印刷できる台帳、電子納品のデータ作成を、2か月間の無料体験でお確かめください。",
-    breadcrumbs: trail([crumbs.goyo], "買い切りの台帳ソフトのご案内"),
+      "買い切りの工事写真台帳ソフト、現場蔵 御用達2021の販売とサポートは終了しました。分類・様式・電子納品の機能を引き継ぐ後継の御用達DXと、台帳のデータの移し方、2か月間の無料体験をご案内します。",
+    breadcrumbs: trail([crumbs.goyo], "御用達から御用達DXへ"),
     content: async () => (await import("../../content/landing/goyo")).adlpGoyoContent,
   }),
   landingRoute({

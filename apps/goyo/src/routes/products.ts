@@ -8,8 +8,7 @@ export const productRoutes: RouteRegistration[] = [
     path: "/goyo",
     title: "現場蔵 御用達 工事写真台帳ソフト",
     description:
-      "工事写真をパソコンに取り込み、写真管理基準に沿って工種ごとに整理して工事写真台帳を作るソフト、現場蔵 御用達のご案内です。電子納品のデータ作成と改ざん検知の確認にも対応し、価格と動作環境も掲載しています。",
-    product: "goyo",
+      "工事写真をパソコンで工種ごとに整理して台帳を作るソフト、現場蔵 御用達のご案内です。御用達2021の販売とサポートは終了しました。台帳のデータを後継の御用達DXへ移す方法と、御用達DXの価格をご案内します。",
     content: async () => (await import("../../content/goyo/top")).goyoTopContent,
   }),
   productRoute({
@@ -25,7 +24,7 @@ export const productRoutes: RouteRegistration[] = [
     path: "/goyo/dx/compare",
     title: "御用達と御用達DXの機能と価格の比較",
     description:
-      "工事写真台帳ソフトの現場蔵 御用達2021と現場蔵 御用達DXを、写真の仕分け、台帳の自動作成、電子納品、クラウドや出来形アプリとの連携、価格とライセンスの項目で比べた表です。選び方の参考にしてください。",
+      "販売とサポートを終えた現場蔵 御用達2021と、後継の現場蔵 御用達DXを、写真の仕分け、台帳の自動作成、電子納品、クラウドや出来形アプリとの連携の項目で比べた表です。移行の参考にしてください。",
     breadcrumbs: trail([crumbs.goyo, crumbs.goyoDx], "御用達との比較"),
     content: async () => (await import("../../content/goyo/dxCompare")).goyoDxCompareContent,
   }),
@@ -33,7 +32,7 @@ export const productRoutes: RouteRegistration[] = [
     path: "/goyo/18",
     title: "現場蔵 御用達2018のサポート終了と移行のご案内",
     description:
-      "現場蔵 御用達2018のサポートは2022年3月31日に終了しました。今も使える機能と注意点、後継の御用達2021や御用達DXへ台帳のデータを移す手順、乗り換えの価格をご案内します。移行前のバックアップもお忘れなく。",
+      "現場蔵 御用達2018のサポートは2022年3月31日に終了しました。今も使える機能と注意点、後継の御用達DXへ台帳のデータを移す手順と価格をご案内します。移行の前には、工事ごとのバックアップもお忘れなく。",
     breadcrumbs: trail([crumbs.goyo], "御用達2018をお使いの方へ"),
     content: async () => (await import("../../content/goyo/goyo18")).goyo18Content,
   }),
@@ -79,17 +78,17 @@ export const productRoutes: RouteRegistration[] = [
   }),
   formRoute({
     path: "/goyo/trial",
-    title: "御用達・御用達DX 無料体験のお申し込み",
+    title: "御用達DX 無料体験のお申し込み",
     description:
-      "現場蔵 御用達と現場蔵 御用達DXのすべての機能を2か月間無料で使える体験版のお申し込みページです。お申し込みから1営業日以内に、ダウンロード用のアドレスと体験用のライセンスキーをメールでお送りします。",
+      "現場蔵 御用達DXのすべての機能を2か月間無料で使える体験版のお申し込みページです。お申し込みから1営業日以内に、ダウンロード用のアドレスと体験用のライセンスキーをメールでお送りします。",
     breadcrumbs: trail([crumbs.goyo], "無料体験のお申し込み"),
     content: async () => (await import("../../content/goyo/trial")).goyoTrialContent,
   }),
   thanksRoute({
     path: "/goyo/trial/thanks",
-    title: "御用達・御用達DX 無料体験のお申し込み完了",
+    title: "御用達DX 無料体験のお申し込み完了",
     description:
-      "現場蔵 御用達・御用達DXの無料体験のお申し込みを受け付けました。体験用のライセンスキーが届くまでの流れと、パソコンの条件や用意しておくと便利な写真など、体験を始める前の準備をご案内します。",
+      "現場蔵 御用達DXの無料体験のお申し込みを受け付けました。体験用のライセンスキーが届くまでの流れと、パソコンの条件や用意しておくと便利な写真など、体験を始める前の準備をご案内します。",
     breadcrumbs: trail(
       [crumbs.goyo, { label: "無料体験のお申し込み", href: "/goyo/trial" }],
       "お申し込み完了",

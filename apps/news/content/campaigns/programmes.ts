@@ -111,7 +111,7 @@ const shitadori: Programme = {
     blocks: [
       {
         kind: "faq",
-        heading: "下取りのよくある質問",
+        heading: "下取りのよくあるご質問",
         items: [
           {
             question: "送る前に写真を消しておく必要はありますか。",

@@ -88,7 +88,7 @@ export const it2025Content: ConsultationPageData = {
     },
     {
       kind: "faq",
-      heading: "IT導入補助金のよくある質問",
+      heading: "IT導入補助金のよくあるご質問",
       items: [
         {
           question: "すでに現場蔵を使っていますが、追加の導入も対象になりますか。",

@@ -59,7 +59,7 @@ export const specialCompareContent: StandardPageContent = {
     },
     {
       kind: "faq",
-      heading: "選び方のよくある質問",
+      heading: "選び方のよくあるご質問",
       items: [
         {
           question: "無料のアプリでも公共工事に使えますか。",

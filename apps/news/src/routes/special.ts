@@ -65,7 +65,7 @@ export const specialRoutes: RouteRegistration[] = [
     layout: "default",
     title: "電子小黒板アプリの選び方",
     description:
-      "電子小黒板アプリを比べるときに確かめたい観点を整理しました。公共工事で必要な検定への対応、台帳との連携、黒板の作りやすさ、使う端末、事務所との共有、サポートの6つの観点とよくある質問を紹介します。",
+      "電子小黒板アプリを比べるときに確かめたい観点を整理しました。公共工事で必要な検定への対応、台帳との連携、黒板の作りやすさ、使う端末、事務所との共有、サポートの6つの観点とよくあるご質問を紹介します。",
     breadcrumbs: [{ label: "電子小黒板アプリの選び方" }],
     load: async () => ({
       data: (await import("../../content/special/specialCompare")).specialCompareContent,
@@ -134,7 +134,7 @@ export const specialRoutes: RouteRegistration[] = [
     layout: "default",
     title: "IT導入補助金2025",
     description:
-      "IT導入補助金2025で現場蔵を導入する方法をご案内します。補助の対象になる製品と費用、最大4/5の補助率と主な枠、IT導入支援事業者である当社と共同で進める申請の流れ、よくある質問をまとめています。",
+      "IT導入補助金2025で現場蔵を導入する方法をご案内します。補助の対象になる製品と費用、最大4/5の補助率と主な枠、IT導入支援事業者である当社と共同で進める申請の流れ、よくあるご質問をまとめています。",
     breadcrumbs: [hojokinCrumb, { label: "IT導入補助金2025" }],
     load: async () => ({ data: (await import("../../content/grants/it2025")).it2025Content }),
     page: consultationPage,

@@ -61,7 +61,7 @@ function orderThanks(title: string, subject: string): ThanksPageContent {
       links: [
         { label: "現場蔵Padの電子小黒板の機能を見る", href: "/pad/kokuban" },
         { label: "電子小黒板の使い方を動画で見る", href: "/support/video-guide" },
-        { label: "現場蔵Padのよくある質問を見る", href: "/faq/pad" },
+        { label: "現場蔵Padのよくあるご質問を見る", href: "/faq/pad" },
       ],
     },
   };

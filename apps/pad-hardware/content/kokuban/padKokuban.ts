@@ -80,7 +80,7 @@ export const padKokubanContent: ProductPageContent = {
           "撮影時に写真のハッシュ値を計算して写真に格納し、撮影後に手が加えられていないかを発注者が確かめられるようにしています。",
       },
     ],
-    more: { label: "現場蔵Padのよくある質問をすべて見る", href: "/faq/pad" },
+    more: { label: "現場蔵Padのよくあるご質問をすべて見る", href: "/faq/pad" },
   },
   relatedCase: caseLinks.padMiniTough,
   callToAction: {

@@ -3,7 +3,7 @@ import { preTaxText, priceText } from "../../src/pricing/priceText";
 import { catalogue } from "../catalogue";
 import type { CareProduct } from "../catalogueTypes";
 import { estimateAction, quoteRequestAction } from "../shared/links";
-import { priceNotes } from "../shared/priceBlocks";
+import { priceNotesFor } from "../shared/priceBlocks";
 
 const carePlans = catalogue.filter((product): product is CareProduct => product.kind === "care");
 
@@ -33,7 +33,7 @@ export const carePriceContent: PriceTablePageContent = {
     },
   ],
   notes: [
-    ...priceNotes,
+    ...priceNotesFor("care"),
     "端末のお買い上げと同時か、お買い上げから30日以内に加入できます。",
     "紛失・盗難、故意による破損、改造による故障は補償の対象外です。",
   ],

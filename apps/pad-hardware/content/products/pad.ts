@@ -63,7 +63,7 @@ export const padTopContent = productPage({
         "Wi-Fiやモバイル通信で現場蔵クラウドへ送るか、USBケーブルや社内のWi-Fiで現場蔵 御用達へ取り込みます。クラウドを使えば、現場にいながら事務所の担当者が台帳づくりを進められます。",
     },
   ],
-  faqMore: { label: "現場蔵Padのよくある質問をすべて見る", href: "/faq/pad" },
+  faqMore: { label: "現場蔵Padのよくあるご質問をすべて見る", href: "/faq/pad" },
   relatedCase: caseLinks.pad,
   callToActionBody:
     "機種選びに迷ったら、製品資料で各機種の違いをご確認ください。台数が決まっている場合は、お見積もりページで合計金額をすぐに計算できます。",

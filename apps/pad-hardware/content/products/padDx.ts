@@ -72,7 +72,7 @@ export const padDxContent = productPage({
         "図面への書き込みや、黒板に手書きのメモを加えるときに使います。手袋をしたままでも細かな位置を指定できます。",
     },
   ],
-  faqMore: { label: "現場蔵Pad DXのよくある質問をすべて見る", href: "/faq/paddx" },
+  faqMore: { label: "現場蔵Pad DXのよくあるご質問をすべて見る", href: "/faq/paddx" },
   relatedCase: caseLinks.padDx,
   callToActionBody:
     "Pad DXの資料では、図面ビューアの使い方と御用達DXでの台帳の自動作成までを画面の例とともに紹介しています。",

@@ -46,7 +46,7 @@ export const padMiniContent = productPage({
         "薄手の作業用手袋なら操作できます。厚手の手袋で操作する場合は、手袋操作に対応したToughシリーズが向いています。",
     },
   ],
-  faqMore: { label: "現場蔵Padのよくある質問をすべて見る", href: "/faq/pad" },
+  faqMore: { label: "現場蔵Padのよくあるご質問をすべて見る", href: "/faq/pad" },
   relatedCase: caseLinks.padMini,
   callToActionBody:
     "Pad Miniの資料では、持ちやすさを確かめられる実寸の図と、上位機種との違いをまとめています。",

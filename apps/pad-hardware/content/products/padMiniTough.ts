@@ -46,7 +46,7 @@ export const padMiniToughContent = productPage({
       links: [{ label: "現場蔵ケアの内容を見る", href: "/care" }],
     },
   ],
-  faqMore: { label: "現場蔵Padのよくある質問をすべて見る", href: "/faq/pad" },
+  faqMore: { label: "現場蔵Padのよくあるご質問をすべて見る", href: "/faq/pad" },
   relatedCase: caseLinks.padMiniTough,
   callToActionBody:
     "タフタブレットの資料では、Pad Mini Tough、Pad Tough、Pad Tough 10の耐久性能を同じ表で比べられます。",

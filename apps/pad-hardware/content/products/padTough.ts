@@ -75,7 +75,7 @@ export const padToughContent = productPage({
       links: [{ label: "現場蔵ケアの内容を見る", href: "/care" }],
     },
   ],
-  faqMore: { label: "現場蔵Padのよくある質問をすべて見る", href: "/faq/pad" },
+  faqMore: { label: "現場蔵Padのよくあるご質問をすべて見る", href: "/faq/pad" },
   relatedCase: caseLinks.padTough,
   callToActionBody: "Pad Toughの資料では、防水・耐衝撃の試験方法と、雨の現場での使い方の例を紹介しています。",
 });

@@ -44,7 +44,7 @@ export const padTough10Content = productPage({
       answer: "現場蔵クラウドにアップロードした図面を端末で開くか、USBケーブルでPDFを端末にコピーします。",
     },
   ],
-  faqMore: { label: "現場蔵Padのよくある質問をすべて見る", href: "/faq/pad" },
+  faqMore: { label: "現場蔵Padのよくあるご質問をすべて見る", href: "/faq/pad" },
   relatedCase: caseLinks.padTough10,
   callToActionBody:
     "Pad Tough 10の資料では、図面ビューアの使い方と、塩害の多い現場でのお手入れ方法をまとめています。",

@@ -51,7 +51,7 @@ export const padTough2ndContent = productPage({
       answer: "現場蔵コネクトや現場蔵クラウドを通じて、黒板テンプレートと写真をそのまま移せます。",
     },
   ],
-  faqMore: { label: "現場蔵Padのよくある質問をすべて見る", href: "/faq/pad" },
+  faqMore: { label: "現場蔵Padのよくあるご質問をすべて見る", href: "/faq/pad" },
   relatedCase: caseLinks.padToughRain,
   callToActionBody: "第2世代の資料では、画面の見やすさを比べた写真と、第1世代との違いをまとめています。",
 });

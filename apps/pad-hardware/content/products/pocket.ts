@@ -47,7 +47,7 @@ export const pocketContent = productPage({
         "IP54の防塵・防滴性能で、小雨程度なら使えます。雨の中での撮影や落下が心配な現場には、IP68の現場蔵Pocket Toughをおすすめします。",
     },
   ],
-  faqMore: { label: "現場蔵Padのよくある質問をすべて見る", href: "/faq/pad" },
+  faqMore: { label: "現場蔵Padのよくあるご質問をすべて見る", href: "/faq/pad" },
   relatedCase: caseLinks.pocket,
   callToActionBody:
     "現場蔵Pocketの資料では、点検や巡回の現場での使い方の例と、タブレットとの組み合わせ方を紹介しています。",

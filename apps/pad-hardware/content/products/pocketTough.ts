@@ -67,7 +67,7 @@ export const pocketToughContent = productPage({
         "現場蔵Padシリーズと同じ黒板テンプレートを使えます。現場蔵クラウドを通じて、事務所で作った黒板を配ることもできます。",
     },
   ],
-  faqMore: { label: "現場蔵Padのよくある質問をすべて見る", href: "/faq/pad" },
+  faqMore: { label: "現場蔵Padのよくあるご質問をすべて見る", href: "/faq/pad" },
   relatedCase: caseLinks.pocketTough,
   callToActionBody:
     "Pocket Toughの資料では、狭い場所や暗い場所での撮影例と、LEDクリップライトとの組み合わせ方を紹介しています。",

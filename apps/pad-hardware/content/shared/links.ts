@@ -22,11 +22,30 @@ export function documentAction(product: Pick<CatalogueProduct, "name" | "documen
   return { label: `${product.name}の資料を請求する`, href: product.documentPath };
 }
 
+/** Talking to a person about one product: the label names that product, in words that fit what it is. */
+export function contactActionFor(product: Pick<CatalogueProduct, "kind" | "name">): ActionLink {
+  switch (product.kind) {
+    case "device":
+      return { label: `${product.name}の導入を相談する`, href: "/contact/for_pad" };
+    case "accessory":
+      return { label: `${product.name}について相談する`, href: "/contact/for_pad" };
+    case "app":
+      return { label: `${product.name}の使い方や契約について相談する`, href: "/contact" };
+    case "care":
+      return { label: `${product.name}への加入を相談する`, href: "/contact/for_pad" };
+  }
+}
+
 /** The closing call to action of a product page: documents first, then an estimate, then a person. */
 export function productCallToAction(product: CatalogueProduct, body: string): CallToActionData {
   return {
-    heading: `${product.name}の導入を検討する`,
+    heading:
+      product.kind === "care" ? `${product.name}への加入を検討する` : `${product.name}の導入を検討する`,
     body,
-    actions: [documentAction(product), { ...estimateAction, variant: "secondary" }, padContactAction],
+    actions: [
+      documentAction(product),
+      { ...estimateAction, variant: "secondary" },
+      contactActionFor(product),
+    ],
   };
 }

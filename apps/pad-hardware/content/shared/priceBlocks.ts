@@ -10,10 +10,24 @@ const priceRowLabel: Readonly<Record<CatalogueProduct["kind"], string>> = {
   care: "年間の保守料金(1台)",
 };
 
-export const priceNotes = [
-  "価格はすべて消費税10%を含む総額です。括弧内に税抜価格を記しています。",
-  "国内への送料は無料です。法人のお客様は請求書払い(月末締め翌月末払い)をご利用いただけます。",
-] as const;
+const taxNote = "価格はすべて消費税10%を含む総額です。括弧内に税抜価格を記しています。";
+const invoiceNote = "法人のお客様は請求書払い(月末締め翌月末払い)をご利用いただけます。";
+
+/** How each kind of product reaches the customer: only goods are shipped, so only they mention 送料. */
+const deliveryNote: Readonly<Record<CatalogueProduct["kind"], string>> = {
+  device: "国内への送料は無料です。",
+  accessory: "国内への送料は無料です。",
+  app: "ライセンスキーは、ご注文を確認したあとメールでお送りします。",
+  care: "料金は端末1台あたりの年額です。修理のときの往復送料は料金に含まれます。",
+};
+
+/** Notes under a table that mixes goods, licences and services. */
+export const priceNotes = [taxNote, `端末とアクセサリーは、国内への送料が無料です。${invoiceNote}`] as const;
+
+/** Notes under the price of one kind of product. */
+export function priceNotesFor(kind: CatalogueProduct["kind"]): readonly string[] {
+  return [taxNote, `${deliveryNote[kind]}${invoiceNote}`];
+}
 
 /** The price table of one product: the product itself and, for a device, the care plan that covers it. */
 export function priceTableOf(product: CatalogueProduct, heading = "価格"): ContentBlock {
@@ -28,7 +42,7 @@ export function priceTableOf(product: CatalogueProduct, heading = "価格"): Con
     caption: `${product.name}の価格`,
     head: ["項目", "価格(税込)", "税抜価格"],
     rows,
-    notes: priceNotes,
+    notes: priceNotesFor(product.kind),
   };
 }
 

@@ -19,7 +19,7 @@ const registrations: SiteRouteSummary[] = [
   route("/cloud/plan", "現場蔵クラウドの料金プラン", "cloud"),
   route("/cloud", "現場蔵クラウド", "cloud"),
   route("/contact/thanks", "お問い合わせ完了", "support", true),
-  route("/faq", "よくある質問", "support"),
+  route("/faq", "よくあるご質問", "support"),
   route("/pad", "現場蔵Pad", "pad-hardware"),
   route("/goyo", "現場蔵 御用達", "goyo"),
   route("/elsewhere", "所有者不明", "unknown-app"),
@@ -73,7 +73,7 @@ describe("sitemapContent", () => {
   });
 
   it("lists a path registered twice only once", () => {
-    const twice = [...registrations, route("/faq", "よくある質問", "support")];
-    expect(groups(sitemapContent(twice))[3]?.links).toEqual([{ label: "よくある質問", href: "/faq" }]);
+    const twice = [...registrations, route("/faq", "よくあるご質問", "support")];
+    expect(groups(sitemapContent(twice))[3]?.links).toEqual([{ label: "よくあるご質問", href: "/faq" }]);
   });
 });

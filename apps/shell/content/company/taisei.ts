@@ -84,7 +84,7 @@ export const taiseiContent: StandardPageContent = {
       heading: "サポートの関連ページ",
       links: [
         { label: "サポートトップ", href: "/support", description: "使い方の案内とダウンロードの入口です。" },
-        { label: "よくある質問", href: "/faq", description: "製品ごとのよくあるご質問と回答です。" },
+        { label: "よくあるご質問", href: "/faq", description: "製品ごとのよくあるご質問と回答です。" },
         { label: "動画で見る使い方", href: "/support/video-guide" },
         { label: "メンテナンスのお知らせ", href: "/news/maintenance" },
         { label: "現場蔵ケア", href: "/care", description: "故障や破損に備える端末の保守サービスです。" },

@@ -2,6 +2,7 @@ import type { HighlightItem, PageProps } from "@genbagura/routing";
 import {
   CallToActionBlock,
   FiguresBlock,
+  type LinkItem,
   Page,
   PageHero,
   RelatedLinksBlock,
@@ -14,13 +15,13 @@ export interface HomePageData {
   cases: HighlightItem[];
 }
 
-function asLinks(items: HighlightItem[]) {
+/** A highlight as a link card: its date shown apart from the summary (as a `<time>`), never glued to it. */
+function asLinks(items: HighlightItem[]): LinkItem[] {
   return items.map((item) => ({
     label: item.title,
     href: item.href,
-    ...(item.date || item.summary
-      ? { description: [item.date, item.summary].filter(Boolean).join(" ") }
-      : {}),
+    ...(item.date ? { date: item.date } : {}),
+    ...(item.summary ? { description: item.summary } : {}),
   }));
 }
 

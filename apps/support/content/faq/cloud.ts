@@ -4,7 +4,7 @@ import { faqCallToAction } from "./faqShared";
 export const cloudFaq: FaqRouteData = {
   faq: {
     title: "現場蔵クラウドのよくあるご質問",
-    lead: "現場蔵クラウドの契約、容量、アカウント、写真の共有について、お客さまから多く寄せられるご質問と回答をまとめています。",
+    lead: "現場蔵クラウドの契約、容量、アカウント、写真の共有について、お客様から多く寄せられるご質問と回答をまとめています。",
     categories: [
       {
         id: "contract",

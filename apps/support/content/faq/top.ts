@@ -4,7 +4,7 @@ import { faqCallToAction } from "./faqShared";
 export const topFaq: FaqRouteData = {
   faq: {
     title: "よくあるご質問",
-    lead: "現場蔵の製品とサービスについて、お客さまから多く寄せられるご質問と回答をまとめています。キーワードで検索するか、製品ごとのページからお探しください。",
+    lead: "現場蔵の製品とサービスについて、お客様から多く寄せられるご質問と回答をまとめています。キーワードで検索するか、製品ごとのページからお探しください。",
     categories: [
       {
         id: "general",

@@ -1,4 +1,11 @@
-import type { IllustrationRef, LabelledValue, LinkItem, StepsData } from "@genbagura/ui";
+import {
+  formatDateJa,
+  type IllustrationRef,
+  type LabelledValue,
+  type LinkItem,
+  type StepsData,
+} from "@genbagura/ui";
+import { endedLedgerSoftware } from "./ledgerLifecycle";
 import type { InstallerFile, SoftwareRelease } from "./softwareShared";
 
 // 現場蔵コネクト moves photos (with their blackboard data and tamper-check values) from the tablets and
@@ -40,7 +47,7 @@ const currentWindows: readonly LabelledValue[] = [
 
 const currentTargets: LabelledValue = {
   label: "写真を移す先のソフト",
-  value: "現場蔵 御用達DX、現場蔵 御用達2021(2026年3月31日にサポートを終了しています)",
+  value: `現場蔵 御用達DX、${endedLedgerSoftware.goyo2021.name}(${formatDateJa(endedLedgerSoftware.goyo2021.endedOn)}にサポートを終了しています)`,
 };
 
 const currentPadModels: LabelledValue = {

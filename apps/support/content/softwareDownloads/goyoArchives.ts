@@ -1,5 +1,6 @@
 import { formatDateJa, type LabelledValue, type LinkItem, type StepsData } from "@genbagura/ui";
 import type { DownloadRouteData } from "../../src/pageData";
+import { endedLedgerSoftware } from "./ledgerLifecycle";
 import {
   type InstallerFile,
   installerInfo,
@@ -85,11 +86,13 @@ function endedLedgerPage(software: EndedLedgerSoftware, path: string): DownloadR
   };
 }
 
+const goyo2021Lifecycle = endedLedgerSoftware.goyo2021;
+
 const goyo2021: EndedLedgerSoftware = {
-  name: "現場蔵 御用達2021",
-  lead: "2026年3月31日にサポートを終了した現場蔵 御用達2021の最終修正プログラムと、台帳を御用達DXへ移すためのデータ移行ツールのご案内です。御用達2021で進めている工事を仕上げるときと、御用達DXへ移るときにお使いください。",
-  launchedOn: "2020-12-01",
-  endedOn: "2026-03-31",
+  name: goyo2021Lifecycle.name,
+  lead: `${formatDateJa(goyo2021Lifecycle.endedOn)}にサポートを終了した${goyo2021Lifecycle.name}の最終修正プログラムと、台帳を御用達DXへ移すためのデータ移行ツールのご案内です。御用達2021で進めている工事を仕上げるときと、御用達DXへ移るときにお使いください。`,
+  launchedOn: goyo2021Lifecycle.launchedOn,
+  endedOn: goyo2021Lifecycle.endedOn,
   finalUpdate: {
     fileName: "Goyo2021_Update_21.6.0.exe",
     version: "21.6.0",

@@ -1,4 +1,8 @@
+import { formatDateJa } from "@genbagura/ui";
+import { endedLedgerSoftware } from "../softwareDownloads/ledgerLifecycle";
 import { supportFaqPage } from "./supportFaqShared";
+
+const goyo2021 = endedLedgerSoftware.goyo2021;
 
 export const goyoSupportFaq = supportFaqPage({
   title: "現場蔵 御用達のサポートQ&A",
@@ -65,9 +69,8 @@ export const goyoSupportFaq = supportFaqPage({
             "印刷の画面で、倍率が「100%」、用紙の大きさが台帳の設定と同じになっているかを確かめてください。プリンターのドライバーが古い場合も崩れることがあるため、メーカーの最新のドライバーをお使いください。",
         },
         {
-          question: "御用達2021を使っていますが、問い合わせはできますか。",
-          answer:
-            "御用達2021のサポートは2026年3月31日に終了したため、操作のお問い合わせにはお答えできません。最終修正プログラムと、御用達DXへデータを移す手順はダウンロードページでご案内しています。",
+          question: `${goyo2021.shortName}を使っていますが、問い合わせはできますか。`,
+          answer: `${goyo2021.shortName}のサポートは${formatDateJa(goyo2021.endedOn)}に終了したため、操作のお問い合わせにはお答えできません。最終修正プログラムと、御用達DXへデータを移す手順はダウンロードページでご案内しています。`,
           links: [{ label: "御用達2021の最終修正プログラムのページへ進む", href: "/download/goyo2021" }],
         },
       ],

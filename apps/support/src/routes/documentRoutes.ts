@@ -28,12 +28,12 @@ const productPages: readonly DocumentRequestPage[] = [
   {
     path: "/document/product_pad_mini",
     subject: "現場蔵Pad Miniの資料",
-    covers: "片手で持てる8インチの専用タブレットの仕様と使い方が分かります",
+    covers: "片手で持てる8 インチの専用タブレットの仕様と使い方が分かります",
   },
   {
     path: "/document/product_pad_tough_10",
     subject: "現場蔵Pad Tough 10の資料",
-    covers: "10.1インチの画面で図面を確かめながら撮れる機種の仕様が分かります",
+    covers: "10.1 インチの画面で図面を確かめながら撮れる機種の仕様が分かります",
   },
   {
     path: "/document/product_pad_tough",

@@ -56,7 +56,7 @@ export const downloadRoutes: RouteRegistration[] = [
       path: "/download/firstguide/:secret",
       title: "現場蔵 はじめてガイド(キャンペーン特典)",
       description:
-        "セミナーや展示会、ダイレクトメールでご案内したお客さま向けに、現場蔵 はじめてガイドの全文を掲載したページです。電子小黒板の準備から提出と保存までを説明しています。",
+        "セミナーや展示会、ダイレクトメールでご案内したお客様向けに、現場蔵 はじめてガイドの全文を掲載したページです。電子小黒板の準備から提出と保存までを説明しています。",
       breadcrumbs: [
         downloadCrumb,
         { label: "はじめてガイド", href: "/download/firstguide" },

@@ -1,4 +1,6 @@
 import type { Breadcrumb, RouteRegistration } from "@genbagura/routing";
+import { formatDateJa } from "@genbagura/ui";
+import { endedLedgerSoftware } from "../../content/softwareDownloads/ledgerLifecycle";
 import { downloadRoute, type RouteMeta } from "./routeKinds";
 
 const downloads = () =>
@@ -77,8 +79,7 @@ const pages: readonly RouteMeta[] = [
   {
     path: "/download/goyo2021",
     title: "現場蔵 御用達2021 最終修正プログラムのダウンロード",
-    description:
-      "2026年3月31日にサポートを終了した現場蔵 御用達2021の最終修正プログラムVer.21.6.0と、御用達DXへのデータ移行ツールのご案内です。適用の手順、動作環境、更新の履歴をまとめています。",
+    description: `${formatDateJa(endedLedgerSoftware.goyo2021.endedOn)}にサポートを終了した${endedLedgerSoftware.goyo2021.name}の最終修正プログラムVer.21.6.0と、御用達DXへのデータ移行ツールのご案内です。適用の手順、動作環境、更新の履歴をまとめています。`,
     breadcrumbs: [supportCrumb, { label: "御用達2021 最終修正プログラム" }],
   },
   {

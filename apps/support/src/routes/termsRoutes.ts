@@ -21,7 +21,7 @@ export const termsRoutes: RouteRegistration[] = [
       path: "/terms/genbagura_service/partner",
       title: "現場蔵サービス利用規約 販売パートナー向け特約",
       description:
-        "現場蔵を販売し導入を支援する販売パートナー向けの特約です。パートナーと当社の役割、お客さまとの契約、管理者権限の代行、秘密保持、表示と広告、契約終了時の扱いを定めています。",
+        "現場蔵を販売し導入を支援する販売パートナー向けの特約です。パートナーと当社の役割、お客様との契約、管理者権限の代行、秘密保持、表示と広告、契約終了時の扱いを定めています。",
       breadcrumbs: [serviceCrumb, { label: "販売パートナー向け特約" }],
     },
     terms,

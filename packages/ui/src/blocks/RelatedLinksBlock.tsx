@@ -1,5 +1,6 @@
 import { SiteLink } from "../components/SiteLink";
 import type { RelatedLinksData } from "../content/blocks";
+import { formatDateJa, toIsoDate } from "../format/date";
 import type { HeadingLevel } from "./Heading";
 import { Section } from "./Section";
 
@@ -16,6 +17,11 @@ export function RelatedLinksBlock({
             <SiteLink href={link.href} className="g-related__link">
               {link.label}
             </SiteLink>
+            {link.date ? (
+              <p className="g-related__date">
+                <time dateTime={toIsoDate(link.date)}>{formatDateJa(link.date)}</time>
+              </p>
+            ) : null}
             {link.description ? <p className="g-related__description">{link.description}</p> : null}
           </li>
         ))}

@@ -32,7 +32,7 @@ export function FaqBrowser({ categories }: FaqBrowserProps) {
     <div className="g-faq-browser">
       <search className="g-faq-browser__search">
         <label className="g-faq-browser__label" htmlFor={inputId}>
-          よくある質問を検索
+          よくあるご質問を検索
         </label>
         <input
           className="g-faq-browser__input"

@@ -17,6 +17,8 @@ export interface LinkItem {
   label: string;
   href: string;
   description?: string;
+  /** ISO date (or date-time) of what the link points to; shown for people, in Japan time, as a `<time>`. */
+  date?: string;
 }
 
 export interface ActionLink {

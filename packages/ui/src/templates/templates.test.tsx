@@ -30,7 +30,7 @@ const pages: [name: string, render: () => ReactElement, h1: string][] = [
     "現場蔵クラウドのメンテナンスのお知らせ",
   ],
   ["ListingPage", () => <ListingPage content={sample.listingContent} />, "ニュース"],
-  ["FaqPage", () => <FaqPage content={sample.faqContent} />, "現場蔵Padのよくある質問"],
+  ["FaqPage", () => <FaqPage content={sample.faqContent} />, "現場蔵Padのよくあるご質問"],
   [
     "CaseStudyPage",
     () => <CaseStudyPage content={sample.caseStudyContent} />,

@@ -59,7 +59,7 @@ export const productContent: ProductPageContent = {
     notes: ["※仕様は改良のため予告なく変更することがあります。"],
   },
   faq: {
-    heading: "よくある質問",
+    heading: "よくあるご質問",
     items: [
       { question: "手袋をしたまま操作できますか。", answer: "薄手の作業用手袋であれば操作できます。" },
       {
@@ -71,7 +71,7 @@ export const productContent: ProductPageContent = {
         answer: "現場蔵ケアにご加入の場合は代替機をお送りします。",
       },
     ],
-    more: { label: "現場蔵Padのよくある質問をすべて見る", href: "/faq/pad" },
+    more: { label: "現場蔵Padのよくあるご質問をすべて見る", href: "/faq/pad" },
   },
   relatedCase: {
     label: "株式会社北斗土木の導入事例を読む",
@@ -156,7 +156,7 @@ export const listingContent: ListingPageContent = {
 };
 
 export const faqContent: FaqPageContent = {
-  title: "現場蔵Padのよくある質問",
+  title: "現場蔵Padのよくあるご質問",
   lead: "現場蔵Padの導入や使い方について、よくいただく質問をまとめました。",
   categories: [
     {

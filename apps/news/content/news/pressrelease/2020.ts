@@ -3,7 +3,7 @@ import type { NewsArticleEntry } from "../model";
 
 export const pressReleases2020 = {
   "20200218": {
-    title: "図面を見ながら撮影できる10.1インチの「現場蔵Pad Tough 10」を発売",
+    title: "図面を見ながら撮影できる10.1 インチの「現場蔵Pad Tough 10」を発売",
     blocks: [
       {
         kind: "prose",

@@ -1,0 +1,47 @@
+import type { HighlightItem } from "@genbagura/routing";
+import { formatDateJa, toIsoDate } from "@genbagura/ui";
+import { renderHtml } from "@genbagura/ui/testing/renderHtml";
+import { createElement } from "react";
+import { describe, expect, it } from "vitest";
+import HomePage, { type HomePageData } from "./HomePage";
+
+const news: HighlightItem[] = [
+  {
+    title: "年末年始の営業のお知らせ",
+    href: "/news/20261112",
+    date: "2026-11-12",
+    summary: "2026年11月28日(土)のメンテナンスと、年末年始の営業日をお知らせします。",
+  },
+  { title: "御用達DX Ver.4.2 を公開しました", href: "/news/20261101", date: "2026-11-01T09:00:00+09:00" },
+  { title: "日付のないお知らせ", href: "/news/nodate", summary: "日付を持たない項目です。" },
+];
+const cases: HighlightItem[] = [
+  {
+    title: "株式会社北斗土木の導入事例",
+    href: "/case/002",
+    date: "2026-10-30",
+    summary: "写真の日の残業がなくなりました。",
+  },
+];
+
+const html = renderHtml(
+  createElement(HomePage, { data: { news, cases } satisfies HomePageData, params: {} }),
+  "/",
+);
+const visibleText = html.replace(/<[^>]+>/g, " ");
+
+describe("home page highlights", () => {
+  it("shows each date for people, in a <time> with the machine-readable date", () => {
+    for (const item of [...news, ...cases]) {
+      if (!item.date) continue;
+      expect(html).toContain(`<time dateTime="${toIsoDate(item.date)}">${formatDateJa(item.date)}</time>`);
+    }
+  });
+
+  it("never prints an ISO date, and keeps the summary apart from the date", () => {
+    expect(visibleText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    for (const item of [...news, ...cases]) {
+      if (item.summary) expect(html).toContain(`>${item.summary}</p>`);
+    }
+  });
+});
