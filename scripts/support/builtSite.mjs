@@ -17,7 +17,7 @@ export const chromiumFlags = [
 
 /** Starts the origin on `port` over the built site; exits the process when there is no build. */
 export async function serveBuiltSite(port, dataDir) {
-  if (!existsSync(`${process.env.SITE_DIR ?? "site"}/public/remotes.json`)) {
+  if (!existsSync(`${process.env.SITE_DIR ?? "site"}/registry.json`)) {
     console.error("No build found: run `npm run build` first.");
     process.exit(2);
   }
@@ -28,7 +28,7 @@ export async function serveBuiltSite(port, dataDir) {
   const origin = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(`${origin}/remotes.json`)).ok) break;
+      if ((await fetch(`${origin}/registry.json`)).ok) break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -206,7 +206,7 @@ export function createDeployer(options: DeployerOptions) {
           [app]: version,
         };
         const pages = await preparePages(registry, versions);
-        log(`smoke render passed: ${describe(pages)}`);
+        log(prerender ? `smoke render passed: ${describe(pages)}` : "published without prerender (dev)");
         if (canaryPercent !== undefined) return commit(change);
         return commit(change, pages);
       });

@@ -12,11 +12,13 @@ export function writeFileAtomic(file: string, content: string | Buffer): void {
 }
 
 /**
- * Writes a served file with its precompressed copies (`.br`, `.gz`) first, so the copies are never older
- * than the file the origin compares them with. `best` is for files cached for a year (hashed assets).
+ * Writes a served file, then its precompressed copies (`.br`, `.gz`). The origin serves a copy only when
+ * it is not older than the file, so between the two steps visitors get the new plain file, never an
+ * old copy. `best` is for files cached for a year (published versions).
  */
 export function writeServedFile(file: string, content: string | Buffer, best = false): void {
   const bytes = typeof content === "string" ? Buffer.from(content) : content;
+  writeFileAtomic(file, bytes);
   if (isCompressible(file) && bytes.length >= 1024) {
     writeFileAtomic(`${file}.gz`, gzipSync(bytes, { level: best ? 9 : 6 }));
     writeFileAtomic(
@@ -24,5 +26,4 @@ export function writeServedFile(file: string, content: string | Buffer, best = f
       brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
     );
   }
-  writeFileAtomic(file, bytes);
 }

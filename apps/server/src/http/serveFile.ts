@@ -3,12 +3,18 @@ import { Readable } from "node:stream";
 import { cacheControlFor } from "./cachePolicy";
 import { contentTypeFor, isCompressible } from "./contentTypes";
 
-/** The precompressed sibling (`.br`, `.gz`) the client accepts, if the build wrote one. */
+/** A precompressed copy counts only when it is not older than the file: a stale copy is never served. */
+function freshCopy(copy: string, plainMtime: number): boolean {
+  return existsSync(copy) && statSync(copy).mtimeMs >= plainMtime;
+}
+
+/** The precompressed sibling (`.br`, `.gz`) the client accepts, if one was written with the file. */
 function encodedVariant(file: string, acceptEncoding: string): { file: string; encoding?: string } {
   if (!isCompressible(file)) return { file };
-  if (/\bbr\b/.test(acceptEncoding) && existsSync(`${file}.br`))
+  const plainMtime = statSync(file).mtimeMs;
+  if (/\bbr\b/.test(acceptEncoding) && freshCopy(`${file}.br`, plainMtime))
     return { file: `${file}.br`, encoding: "br" };
-  if (/\bgzip\b/.test(acceptEncoding) && existsSync(`${file}.gz`))
+  if (/\bgzip\b/.test(acceptEncoding) && freshCopy(`${file}.gz`, plainMtime))
     return { file: `${file}.gz`, encoding: "gzip" };
   return { file };
 }

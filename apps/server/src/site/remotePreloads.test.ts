@@ -10,10 +10,10 @@ const manifest = {
 
 describe("remotePreloads", () => {
   it("names the manifest, the entry and the routes chunk next to the manifest", () => {
-    expect(remotePreloads("/remotes/cloud/mf-manifest.json", manifest)).toEqual([
-      { href: "/remotes/cloud/mf-manifest.json", as: "fetch" },
-      { href: "/remotes/cloud/remoteEntry.467721be.js", as: "script" },
-      { href: "/remotes/cloud/__federation_expose_routes.63521856.js", as: "script" },
+    expect(remotePreloads("/assets/cloud/0123456789/mf-manifest.json", manifest)).toEqual([
+      { href: "/assets/cloud/0123456789/mf-manifest.json", as: "fetch" },
+      { href: "/assets/cloud/0123456789/remoteEntry.467721be.js", as: "script" },
+      { href: "/assets/cloud/0123456789/__federation_expose_routes.63521856.js", as: "script" },
     ]);
   });
 
@@ -28,8 +28,8 @@ describe("remotePreloads", () => {
   });
 
   it("preloads only the manifest when it names no entry (the runtime reports the broken remote)", () => {
-    expect(remotePreloads("/remotes/news/mf-manifest.json", {})).toEqual([
-      { href: "/remotes/news/mf-manifest.json", as: "fetch" },
+    expect(remotePreloads("/assets/news/0123456789/mf-manifest.json", {})).toEqual([
+      { href: "/assets/news/0123456789/mf-manifest.json", as: "fetch" },
     ]);
   });
 });

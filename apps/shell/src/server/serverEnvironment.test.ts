@@ -15,7 +15,12 @@ function environment(signedIn: boolean, unavailable: string[] = []) {
       generation: 1,
       shell: "0123456789",
       remotes: [
-        { name: "news", manifest: "/remotes/news/mf-manifest.json", version: "1", prefixes: ["/news*"] },
+        {
+          name: "news",
+          manifest: "/assets/news/0123456789/mf-manifest.json",
+          version: "1",
+          prefixes: ["/news*"],
+        },
       ],
     },
     unavailableRemotes: new Set(unavailable as "news"[]),
