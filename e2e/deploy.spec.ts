@@ -140,6 +140,27 @@ test("a cloud deploy reaches fresh visitors and open tabs, and rollback brings t
   await after.context.close();
 });
 
+test("a deploy killed while it prerenders leaves the live site exactly as it was", async () => {
+  const before = readRegistryOf(siteDir);
+  const livePage = await (await fetch(`${server.origin}/cloud/plan`)).text();
+  edits.replace(planSource, `eyebrow: "${newText}",`, 'eyebrow: "現場蔵クラウド 中断版",');
+  const killed = await npmRun("deploy", ["cloud"], siteDir, (output) => /cloud \w+: published/.test(output));
+  expect(killed.output).toMatch(/cloud \w+: published/);
+  expect(killed.output).not.toContain("is live");
+  expect(readRegistryOf(siteDir)).toEqual(before);
+  const load = steadyLoad(server.origin, familyPages);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect((await load.stop()).failures).toEqual([]);
+  expect(await (await fetch(`${server.origin}/cloud/plan`)).text()).toBe(livePage);
+  // The next deploy takes over the dead one's lock and lands.
+  const again = await npmRun("deploy", ["cloud"], siteDir);
+  expect(again.status, again.output).toBe(0);
+  expect(await htmlWithin2s("/cloud/plan", "現場蔵クラウド 中断版")).toBe(true);
+  const rollback = await npmRun("rollback", ["cloud"], siteDir);
+  expect(rollback.status, rollback.output).toBe(0);
+  edits.replace(planSource, 'eyebrow: "現場蔵クラウド 中断版",', `eyebrow: "${newText}",`);
+});
+
 test("a canary serves the new version to its share of visitors, each staying on theirs", async ({
   browser,
 }) => {
@@ -305,6 +326,7 @@ test("two deploys started together both land, in order, and old versions are pru
 test("npm run dev -- cloud serves working cloud pages, with an edit visible on reload", async ({
   browser,
 }) => {
+  edits.restore();
   const port = e2ePortOffset(3);
   const origin = `http://localhost:${port}`;
   const devSite = copySite(e2eSiteDir, "dev-site");

@@ -19,20 +19,32 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs `npm run <script> -- <args>` against `siteDir`, as a person would in a terminal. */
-export function npmRun(script: string, args: string[], siteDir: string): Promise<CommandResult> {
+/**
+ * Runs `npm run <script> -- <args>` against `siteDir`, as a person would in a terminal. `killWhen` kills
+ * the command and everything it started (SIGKILL) as soon as its output matches: a crash mid-deploy.
+ */
+export function npmRun(
+  script: string,
+  args: string[],
+  siteDir: string,
+  killWhen?: (output: string) => boolean,
+): Promise<CommandResult> {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
       env: { ...process.env, SITE_DIR: siteDir, TURBO_TELEMETRY_DISABLED: "1" },
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
     let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
+    const collect = (chunk: Buffer) => {
       output += chunk;
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      output += chunk;
-    });
+      if (killWhen?.(output) && child.pid) {
+        killWhen = undefined;
+        process.kill(-child.pid, "SIGKILL");
+      }
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
     child.on("exit", (code) => resolve({ status: code ?? 1, output }));
   });
 }

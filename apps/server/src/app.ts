@@ -61,6 +61,6 @@ export function createApp({ config, apiRoutes, sessionProbe }: AppDependencies) 
     }
     return pageHandler(c);
   });
-  app.all("*", (c) => c.text("Method Not Allowed", 405));
+  app.all("*", (c) => c.text("Method Not Allowed", 405, { allow: "GET, HEAD" }));
   return { app, close: () => serverRedirects.close() };
 }

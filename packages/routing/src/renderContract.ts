@@ -78,6 +78,8 @@ export interface Renderer {
   ownerOf: (registrationPath: string) => AppName;
   /** The apps a path's page reads (shell, owner, gathered remotes): its composition. */
   pageApps: (pathname: string) => AppName[];
+  /** Whether a registration matches the path (otherwise it can only be the 404 page). */
+  isRegistered: (pathname: string) => boolean;
 }
 
 /** What the shell's server bundle (`dist/server/render.cjs`) exports. */

@@ -55,14 +55,17 @@ export function hasEmptyMain(html: string): boolean {
 const deliberateErrorPage = (pagePath: string) => pagePath.startsWith("/test_prod/");
 
 /**
- * Prerenders every page of a snapshot that its composition does not have yet (a remote deploy: the
- * remote's pages and the pages that gather from it; a rollback: usually none) and smoke-checks each
- * page it renders. Pages are written under their composition, which is never live before this ends.
+ * Prerenders the pages of a snapshot whose composition includes one of the `affected` apps and does not
+ * have them yet (a remote deploy: the remote's pages and the pages that gather from it; a rollback:
+ * usually none), and smoke-checks each page it renders. Pages of other compositions are left as they
+ * are: a deploy answers for what it changes. Pages are written under their composition, which is never
+ * live before this ends.
  */
 export async function publishPages(
   layout: SiteLayout,
   render: RenderSnapshot,
   origin: string,
+  affected: readonly AppName[],
 ): Promise<PublishedPages> {
   const result: PublishedPages = { pages: [], rendered: 0, reused: 0, failures: [] };
   const { renderer } = render;
@@ -70,7 +73,8 @@ export async function publishPages(
     if (!isPrerenderable(registration)) continue;
     for (const pagePath of await concretePaths(registration)) {
       if (isRedirectSource(pagePath)) continue;
-      const composition = compositionId(renderer.pageApps(pagePath), render.versions);
+      const apps = renderer.pageApps(pagePath);
+      const composition = compositionId(apps, render.versions);
       const metaFile = layout.pageFile(composition, pagePath, "_meta.json");
       if (metaFile) {
         const record = JSON.parse(readFileSync(metaFile, "utf8")) as PageRecord | { skipped: number };
@@ -78,6 +82,7 @@ export async function publishPages(
         result.reused += 1;
         continue;
       }
+      if (!apps.some((app) => affected.includes(app))) continue;
       const request = new Request(new URL(pagePath, origin));
       let document: Awaited<ReturnType<typeof renderer.renderDocument>>;
       try {

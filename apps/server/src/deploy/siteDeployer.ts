@@ -58,17 +58,20 @@ export function createDeployer(options: DeployerOptions) {
   const prerender = options.prerender ?? true;
 
   /**
-   * Prerenders and smoke-renders the pages of `versions`. Any problem refuses the deploy (DeployRefused),
-   * unless `force` is set: then the problems are printed and the switch goes ahead (for emergencies).
+   * Prerenders and smoke-renders the pages of `versions` that the `affected` apps take part in (the shell
+   * takes part in every page). Any problem refuses the deploy (DeployRefused), unless `force` is set:
+   * then the problems are printed and the switch goes ahead (for emergencies).
    */
   async function preparePages(
     registry: SiteRegistry,
     versions: Record<AppName, string>,
+    affected: readonly AppName[],
   ): Promise<PublishedPages> {
     const problems: string[] = [];
+    const concerns = (app: AppName) => affected.includes("shell") || affected.includes(app);
     const shellShared =
       registry.published.shell.find((entry) => entry.version === versions.shell)?.shared ?? {};
-    for (const app of appNames.filter((name) => name !== "shell")) {
+    for (const app of appNames.filter((name) => name !== "shell" && concerns(name))) {
       const shared = registry.published[app].find((entry) => entry.version === versions[app])?.shared ?? {};
       const missing = incompatibleShared(shellShared, shared);
       if (missing.length > 0) {
@@ -85,11 +88,11 @@ export function createDeployer(options: DeployerOptions) {
     }
     const state = createSiteState({ layout, origin: options.origin, sessionProbe: async () => false });
     const render = state.forVersions(versions);
-    for (const remote of render.snapshot.remotes.filter((entry) => entry.down)) {
+    for (const remote of render.snapshot.remotes.filter((entry) => entry.down && concerns(entry.name))) {
       problems.push(`the server bundle of ${remote.name} ${remote.version} does not load`);
     }
     const pages = prerender
-      ? await publishPages(layout, render, options.origin)
+      ? await publishPages(layout, render, options.origin, affected)
       : { pages: [], rendered: 0, reused: 0, failures: [] };
     problems.push(...pages.failures, ...metadataProblems(pages.pages));
     if (problems.length === 0) {
@@ -168,7 +171,7 @@ export function createDeployer(options: DeployerOptions) {
             registry = withPublished(registry, output.app, readArtifact(layout, output.app, version));
         }
         const base = registry ?? initialRegistry(perApp((app) => readArtifact(layout, app, versions[app])));
-        const pages = await preparePages(base, versions);
+        const pages = await preparePages(base, versions, appNames);
         log(`prerender: ${describe(pages)}`);
         let next: SiteRegistry = base;
         let changed = registry === null;
@@ -205,7 +208,7 @@ export function createDeployer(options: DeployerOptions) {
           ...versionsForBucket({ ...registry, apps: liveOnly(registry) }, 0),
           [app]: version,
         };
-        const pages = await preparePages(registry, versions);
+        const pages = await preparePages(registry, versions, [app]);
         log(prerender ? `smoke render passed: ${describe(pages)}` : "published without prerender (dev)");
         if (canaryPercent !== undefined) return commit(change);
         return commit(change, pages);
@@ -230,6 +233,7 @@ export function createDeployer(options: DeployerOptions) {
     const pages = await preparePages(
       change.registry,
       versionsForBucket({ ...change.registry, apps: liveOnly(change.registry) }, 0),
+      [app],
     );
     return commit(change, pages);
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import {
   type AppName,
+  appNames,
   compositionId,
   generationHeader,
   type RemoteRegistry,
@@ -12,6 +13,9 @@ import type { ServerRedirectStore } from "../redirects/serverRedirectStore";
 import type { SiteLayout } from "../site/siteLayout";
 import type { RenderSnapshot, SiteState } from "../site/siteState";
 import { visitorBucket } from "./canaryBucket";
+import { etagOf, isNotModified, notModified } from "./conditional";
+import { notFoundDocument } from "./notFoundDocument";
+import { createPageBodyCache, fastCompress, preferredEncoding } from "./pageBodyCache";
 import { serveFile } from "./serveFile";
 
 interface PageHandlerOptions {
@@ -63,6 +67,7 @@ function logRenderFailure(render: RenderSnapshot, error: unknown, pathname: stri
  */
 export function createPageHandler(options: PageHandlerOptions) {
   const { layout, siteState } = options;
+  const pageBodies = createPageBodyCache();
 
   async function renderErrorPage(render: RenderSnapshot, request: Request): Promise<string> {
     const result = await render.renderer.renderDocument(new Request(new URL("/error/500", request.url)));
@@ -113,30 +118,63 @@ export function createPageHandler(options: PageHandlerOptions) {
       const pageUrl = new URL(pagePath, url);
       const result = await render.renderer.renderPayload(new Request(pageUrl, { headers: request.headers }));
       if (result.kind === "redirect") return redirectResponse(result.location, result.status);
-      return stamp(
-        new Response(result.json, {
-          status: result.status,
-          headers: {
-            "content-type": "application/json; charset=utf-8",
-            "cache-control": cacheControl(result.guarded),
-          },
-        }),
-      );
+      const headers = new Headers({
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": cacheControl(result.guarded),
+      });
+      if (result.status === 200 && !result.guarded) {
+        headers.set("etag", etagOf(result.json));
+        if (isNotModified(request, headers.get("etag")!)) return stamp(notModified(headers));
+      }
+      return stamp(new Response(result.json, { status: result.status, headers }));
     }
 
-    const htmlResponse = (html: string, status: number, guarded = false) =>
-      stamp(
-        new Response(
-          request.method === "HEAD" ? null : withRequestData(html, render.snapshot, options.clientConfig),
-          {
-            status,
-            headers: { "content-type": "text/html; charset=utf-8", "cache-control": cacheControl(guarded) },
-          },
-        ),
-      );
+    const htmlResponse = (html: string, status: number, guarded = false) => {
+      const body = withRequestData(html, render.snapshot, options.clientConfig);
+      const headers = new Headers({
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": cacheControl(guarded),
+      });
+      if (status === 200 && !guarded) {
+        headers.set("etag", etagOf(body));
+        if (isNotModified(request, headers.get("etag")!)) return stamp(notModified(headers));
+      }
+      if (status === 503) headers.set("retry-after", "60");
+      return stamp(new Response(request.method === "HEAD" ? null : body, { status, headers }));
+    };
 
     const prerendered = prerenderedIn ? layout.pageFile(prerenderedIn, pagePath, "index.html") : null;
-    if (prerendered) return htmlResponse(readFileSync(prerendered, "utf8"), 200);
+    const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+    if (prerendered && !encoding) return htmlResponse(readFileSync(prerendered, "utf8"), 200);
+    if (prerendered && encoding) {
+      const key = `${prerendered}\0${registry.generation}\0${appNames.map((app) => render.versions[app]).join()}`;
+      const page = pageBodies.body(key, () =>
+        withRequestData(readFileSync(prerendered, "utf8"), render.snapshot, options.clientConfig),
+      );
+      const headers = new Headers({
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": cacheControl(false),
+        etag: page.etag,
+        vary: "Accept-Encoding",
+        "content-encoding": encoding,
+      });
+      if (isNotModified(request, page.etag)) return stamp(notModified(headers));
+      return stamp(new Response(request.method === "HEAD" ? null : page[encoding], { status: 200, headers }));
+    }
+    if (prerenderedIn && !render.renderer.isRegistered(pagePath)) {
+      // Made-up URLs arrive in floods: the cheapest answer that is still the real 404 page.
+      const body = withRequestData(
+        await notFoundDocument(render.renderer, url.origin, pagePath),
+        render.snapshot,
+        options.clientConfig,
+      );
+      const headers = new Headers({
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-cache",
+      });
+      const compressed = fastCompress(body, request.headers.get("accept-encoding"), headers);
+      return stamp(new Response(request.method === "HEAD" ? null : compressed, { status: 404, headers }));
+    }
     try {
       const result = await render.renderer.renderDocument(request);
       if (result.kind === "redirect") return redirectResponse(result.location, result.status);

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { Readable } from "node:stream";
 import { cacheControlFor } from "./cachePolicy";
+import { fileEtag, isNotModified, notModified } from "./conditional";
 import { contentTypeFor, isCompressible } from "./contentTypes";
 
 /** A precompressed copy counts only when it is not older than the file: a stale copy is never served. */
@@ -19,15 +20,22 @@ function encodedVariant(file: string, acceptEncoding: string): { file: string; e
   return { file };
 }
 
-/** Streams a file with its type, cache policy and the best precompressed encoding. */
+/**
+ * Streams a file with its type, cache policy, validators (ETag, Last-Modified: a revalidation answers
+ * 304 without the body) and the best precompressed encoding.
+ */
 export function serveFile(request: Request, file: string, urlPath: string, status = 200): Response {
   const variant = encodedVariant(file, request.headers.get("accept-encoding") ?? "");
+  const plain = statSync(file);
   const headers = new Headers({
     "content-type": contentTypeFor(file),
     "cache-control": cacheControlFor(urlPath),
     "content-length": String(statSync(variant.file).size),
+    etag: fileEtag(plain.size, plain.mtimeMs),
+    "last-modified": plain.mtime.toUTCString(),
   });
   if (isCompressible(file)) headers.set("vary", "Accept-Encoding");
+  if (status === 200 && isNotModified(request, headers.get("etag")!)) return notModified(headers);
   if (variant.encoding) headers.set("content-encoding", variant.encoding);
   if (request.method === "HEAD") return new Response(null, { status, headers });
   const body = Readable.toWeb(createReadStream(variant.file)) as ReadableStream<Uint8Array>;

@@ -19,7 +19,6 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
-  matchRoutes,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router";
@@ -33,6 +32,7 @@ import { assembleRoutes, unmatchedRouteId } from "../routes/assembleRoutes";
 import { asPayload, documentTitleFor, resolvePageMeta } from "../routes/pageMeta";
 import { isRouteHandle } from "../routes/routeHandle";
 import { shellRoutes } from "../routes/shellRoutes";
+import { createRegistrationMatcher } from "./registrationMatcher";
 import { createServerEnvironment } from "./serverEnvironment";
 
 export { pagePathOfPayloadUrl, payloadUrlFor } from "../routes/payload";
@@ -248,16 +248,22 @@ export function createRenderer(options: RendererOptions): Renderer {
     };
   }
 
-  const registrationByPath = new Map(registrations.map((registration) => [registration.path, registration]));
+  const registrationOf = createRegistrationMatcher(registrations, handler.dataRoutes);
   const ownerOf = (registrationPath: string): AppName => ownerOfRoute.get(registrationPath) ?? "shell";
 
   function appsOfPage(pathname: string): AppName[] {
-    const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1)?.route;
-    const registration = leaf?.id ? registrationByPath.get(leaf.id) : undefined;
+    const registration = registrationOf(pathname);
     if (registration) return pageApps(ownerOf(registration.path), registration.reads);
     // Not found, or a page of a remote that is down: the shell renders it for the owning prefix.
     return pageApps(ownerInRegistry(pathname, options.registry) ?? "shell", undefined);
   }
 
-  return { renderDocument, renderPayload, registrations, ownerOf, pageApps: appsOfPage };
+  return {
+    renderDocument,
+    renderPayload,
+    registrations,
+    ownerOf,
+    pageApps: appsOfPage,
+    isRegistered: (pathname) => registrationOf(pathname) !== undefined,
+  };
 }
