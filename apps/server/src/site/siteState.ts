@@ -121,7 +121,8 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       const module = bundles.load<RemoteServerModule>(layout.serverBundle(name, version));
       return { entry, module, preloads: remotePreloads(entry.manifest, readJson(manifestFile, {})) };
     } catch (error) {
-      console.error(`[site] ${name} ${version}: server bundle failed to load; its pages answer 503`, error);
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`[site] ${name} ${version}: server bundle failed to load, its pages answer 503: ${reason}`);
       return { entry: { ...entry, down: true } };
     }
   }
