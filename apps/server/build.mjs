@@ -10,6 +10,7 @@ await build({
   entryPoints: {
     "main.bundle": "src/main.ts",
     "site-cli.bundle": "src/siteCli.ts",
+    "topology.bundle": "src/topology/topologyCli.ts",
     "leads-export": "scripts/leads-export.ts",
   },
   outdir: "dist",
@@ -28,7 +29,7 @@ await build({
 
 // React reads NODE_ENV when it is first loaded, and ESM imports run before a module's body: these
 // tiny entries set production mode first, then load the bundles.
-for (const name of ["main", "site-cli"]) {
+for (const name of ["main", "site-cli", "topology"]) {
   writeFileSync(
     `dist/${name}.mjs`,
     `process.env.NODE_ENV ??= "production";\nawait import("./${name}.bundle.mjs");\n`,

@@ -6,6 +6,7 @@ import { ogImageFamilies, ogImagePng } from "../seo/ogImages";
 import { robotsTxt } from "../seo/robots";
 import { sitemapFiles } from "../seo/sitemap";
 import type { SiteLayout } from "../site/siteLayout";
+import { nginxSiteConfig } from "../topology/nginxConfig";
 import type { PageRecord } from "./pagePublisher";
 import { writeFileAtomic, writeServedFile } from "./siteFileWriter";
 
@@ -25,6 +26,7 @@ export function writeSitemaps(layout: SiteLayout, origin: string, pages: readonl
 export async function writeOriginFiles(layout: SiteLayout, origin: string): Promise<void> {
   validateRedirectTable(redirectTable);
   writeFileAtomic(path.join(layout.root, "redirects.nginx.conf"), toNginxInclude(redirectTable));
+  writeFileAtomic(path.join(layout.root, "deploy/nginx-site.conf"), nginxSiteConfig(layout.root));
   writeServedFile(path.join(layout.publicDir, "_redirects"), toNetlifyRedirects(redirectTable));
   writeServedFile(path.join(layout.publicDir, "robots.txt"), robotsTxt(origin));
   for (const family of ogImageFamilies) {

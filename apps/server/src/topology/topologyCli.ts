@@ -1,0 +1,107 @@
+// `npm run topology`: the production topology of ARCHITECTURE.md section 11 on this machine, started the
+// way an operator would: a PostgreSQL cluster, two origins sharing it, and nginx in front, all on free
+// loopback ports, over the site in SITE_DIR. It runs until stopped (Ctrl-C). The last line it prints
+// before serving is `topology {json}` with the addresses and process ids, for tests and scripts.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { readConfig } from "../config";
+import { startLocalPostgres } from "./localPostgres";
+import { nginxMainConfig, nginxSiteConfig } from "./nginxConfig";
+
+const serverDir = path.resolve(import.meta.dirname);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitFor(url: string, seconds = 30): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function main() {
+  const { siteDir } = readConfig();
+  const work = mkdtempSync(path.join(tmpdir(), "genbagura-topology-"));
+  const children: ChildProcess[] = [];
+  let postgres: ReturnType<typeof startLocalPostgres> | undefined;
+  const stop = () => {
+    for (const child of children) child.kill("SIGTERM");
+    try {
+      postgres?.stop();
+    } catch (error) {
+      console.error(error);
+    }
+    rmSync(work, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+
+  postgres = startLocalPostgres(path.join(work, "postgres"), await freePort());
+  const originPorts = [await freePort(), await freePort()];
+  const origins = originPorts.map((port, index) => {
+    const child = spawn(process.execPath, [path.join(serverDir, "main.mjs")], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_DIR: siteDir,
+        DATA_DIR: path.join(work, `origin-${index + 1}-data`),
+        DATABASE_URL: postgres!.url,
+        TRUSTED_PROXIES: "127.0.0.1",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    children.push(child);
+    return { url: `http://127.0.0.1:${port}`, pid: child.pid };
+  });
+  await Promise.all(origins.map((origin) => waitFor(`${origin.url}/registry.json`)));
+
+  const nginxPort = await freePort();
+  const siteConfig = path.join(work, "nginx-site.conf");
+  writeFileSync(siteConfig, nginxSiteConfig(siteDir));
+  writeFileSync(
+    path.join(work, "nginx.conf"),
+    nginxMainConfig({
+      prefix: work,
+      listen: `127.0.0.1:${nginxPort}`,
+      origins: originPorts.map((port) => `127.0.0.1:${port}`),
+      siteConfig,
+      runsAsRoot: process.getuid?.() === 0,
+    }),
+  );
+  const nginx = spawn("nginx", ["-p", work, "-c", path.join(work, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  children.push(nginx);
+  const proxy = `http://127.0.0.1:${nginxPort}`;
+  await waitFor(`${proxy}/registry.json`);
+
+  console.log(
+    `nginx ${proxy} -> origins ${origins.map((origin) => origin.url).join(", ")}; PostgreSQL ${postgres.url}`,
+  );
+  console.log(`topology ${JSON.stringify({ nginx: proxy, origins, databaseUrl: postgres.url, work })}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
