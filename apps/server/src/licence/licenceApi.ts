@@ -72,14 +72,17 @@ export function createLicenceApi(options: LicenceApiOptions): Hono {
     const checked = checkLicenceKey(keyInput);
     if (!checked.ok)
       return fail(c, checked.problem === "format" ? "invalid_format" : "invalid_checksum", 400);
-    const byKey = throttle.hitAccount(checked.key, at);
+    const byKey = throttle.admitAccount(checked.key, at);
     if (!byKey.allowed) {
       c.header("Retry-After", String(byKey.retryAfterSeconds));
-      return fail(c, "too_many_attempts", 429);
+      return fail(c, "account_cooling_down", 429);
     }
     const licence = licences.find(checked.key);
-    if (!licence) return fail(c, "unknown_licence", 401);
-    if (!sameEmail(licence.holderEmail, email)) return fail(c, "email_mismatch", 401);
+    if (!licence || !sameEmail(licence.holderEmail, email)) {
+      throttle.accountFailed(checked.key, now());
+      return licence ? fail(c, "email_mismatch", 401) : fail(c, "unknown_licence", 401);
+    }
+    throttle.accountSucceeded(checked.key);
 
     const { token } = sessions.create("licence", licence.key, LICENCE_SESSION_MS);
     setSessionCookie(c, "licence", token, LICENCE_SESSION_MS / 1000);

@@ -64,14 +64,20 @@ export function createPremiumApi(options: PremiumApiOptions): Hono {
     }
     const memberId = normaliseMemberId(memberIdInput);
     if (!memberId) return fail(c, "invalid_member_id", 400);
-    const byMember = throttle.hitAccount(memberId, at);
+    const byMember = throttle.admitAccount(memberId, at);
     if (!byMember.allowed) {
       c.header("Retry-After", String(byMember.retryAfterSeconds));
-      return fail(c, "too_many_attempts", 429);
+      return fail(c, "account_cooling_down", 429);
     }
-    const storedHash = members.passwordHashOf(memberId);
-    const verified = await verifyPassword(password, storedHash ?? (await decoyHash));
-    const member = verified && storedHash !== null ? members.find(memberId) : null;
+    let member: Member | null = null;
+    try {
+      const storedHash = members.passwordHashOf(memberId);
+      const verified = await verifyPassword(password, storedHash ?? (await decoyHash));
+      member = verified && storedHash !== null ? members.find(memberId) : null;
+    } finally {
+      if (member) throttle.accountSucceeded(memberId);
+      else throttle.accountFailed(memberId, now());
+    }
     if (!member) return fail(c, "invalid_credentials", 401);
 
     const { token } = sessions.create("premium", member.memberId, PREMIUM_SESSION_MS);
