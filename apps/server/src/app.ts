@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { monitoringConnectSources, type ServerConfig } from "./config";
 import { createPageHandler } from "./http/pageHandler";
+import { pathHygiene } from "./http/pathHygiene";
 import { securityHeaders } from "./http/securityHeaders";
 import { serveFile } from "./http/serveFile";
 import { createRedirectsApi } from "./redirects/redirectsApi";
@@ -36,6 +37,7 @@ export function createApp({ config, apiRoutes, sessionProbe }: AppDependencies) 
     }),
   );
   app.use(compress());
+  app.use(pathHygiene((request, env) => app.fetch(request, env)));
 
   const api = new Hono();
   api.route("/redirects", createRedirectsApi(serverRedirects));

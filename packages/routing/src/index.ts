@@ -6,3 +6,4 @@ export * from "./redirects";
 export * from "./registry";
 export * from "./renderContract";
 export * from "./router";
+export * from "./trailingSlashes";

@@ -17,3 +17,30 @@ describe("navigation state", () => {
     expect(groupCurrent(devices!, "/news")).toBeUndefined();
   });
 });
+
+describe("navigation state on hostile paths", () => {
+  /** Every link of the global navigation, as one render of the header asks for them. */
+  function renderHeaderState(pathname: string): void {
+    for (const group of siteConfig.globalNav) {
+      groupCurrent(group, pathname);
+      for (const link of group.links) linkCurrent(link.href, pathname);
+    }
+  }
+
+  it("costs time in proportion to the path (15 times the slashes, under 60 times the time)", () => {
+    // Slashes that do not end the path made the old /\/+$/ quadratic: 11 s for one 404 page.
+    const small = `/a${"/".repeat(1_000)}b`;
+    const large = `/a${"/".repeat(15_000)}b`;
+    const time = (pathname: string) => {
+      let fastest = Number.POSITIVE_INFINITY;
+      for (let batch = 0; batch < 7; batch += 1) {
+        const start = performance.now();
+        for (let call = 0; call < 20; call += 1) renderHeaderState(pathname);
+        fastest = Math.min(fastest, performance.now() - start);
+      }
+      return fastest;
+    };
+    expect(time(large) / Math.max(time(small), 0.01)).toBeLessThan(60);
+    expect(linkCurrent("/pad/tough", `/pad/tough${"/".repeat(15_000)}`)).toBe("page");
+  });
+});
