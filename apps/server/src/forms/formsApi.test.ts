@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createOriginPolicy } from "../http/originPolicy";
 import { SqliteLeadStore } from "../store/sqliteLeadStore";
 import { hashClientAddress } from "./clientAddress";
 import { createFormsApi, FORMS_API_PATH, type FormsApiOptions, formsApiMessages } from "./formsApi";
@@ -45,7 +46,7 @@ afterEach(async () => {
 });
 
 function api(overrides: Partial<FormsApiOptions> = {}) {
-  return createFormsApi({ store, allowedOrigin: ORIGIN, now: () => NOW, ...overrides });
+  return createFormsApi({ store, origins: createOriginPolicy([ORIGIN]), now: () => NOW, ...overrides });
 }
 
 function post(body: unknown, headers: Record<string, string> = {}): RequestInit {

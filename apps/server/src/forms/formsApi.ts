@@ -10,8 +10,9 @@ import {
 } from "@genbagura/forms";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { OriginPolicy } from "../http/originPolicy";
 import type { Lead, LeadData, LeadStore } from "../store/leadStore";
-import { clientAddress, hashClientAddress } from "./clientAddress";
+import { type ClientAddressOf, clientAddress, hashClientAddress } from "./clientAddress";
 import { createRateLimiter, type RateLimit } from "./rateLimiter";
 import { looksLikeSpam } from "./spamSignals";
 
@@ -20,8 +21,10 @@ export const FORMS_API_PATH = "/api/forms";
 
 export interface FormsApiOptions {
   store: LeadStore;
-  /** The site's origin, e.g. `https://www.genbagura.example`; any other Origin header gets 403. */
-  allowedOrigin: string;
+  /** Which Origin headers may post (see `createOriginPolicy`); any other gets 403. */
+  origins: OriginPolicy;
+  /** The address rate limits and the stored hash use. Default: the socket's peer. */
+  clientAddressOf?: ClientAddressOf;
   /** Per client address, across all forms. Default: 10 per minute. */
   rateLimit?: RateLimit;
   /** Submissions sent sooner after the form was shown are treated as spam. Default: 3 s. */
@@ -35,7 +38,8 @@ export interface FormsApiOptions {
 
 export const formsApiMessages = {
   unknownForm: "このフォームは見つかりません。ページを再読み込みしてから送信してください。",
-  forbiddenOrigin: "このサイト以外からの送信は受け付けていません。",
+  forbiddenOrigin:
+    "このアドレスのページからの送信は受け付けていません。サイトのページを開き直してから、もう一度送信してください。",
   notJson: "送信形式が正しくありません。ページを再読み込みしてから送信してください。",
   tooLarge: "入力内容が長すぎます。お問い合わせ内容を短くしてから送信してください。",
   badIdempotencyKey: "Idempotency-Key は200文字以内の英数字と記号で指定してください。",
@@ -68,7 +72,8 @@ function accepted(c: Context, lead: Lead, replayed: boolean): Response {
 
 /** Hono app for `POST /:formId`, to be mounted at {@link FORMS_API_PATH}. */
 export function createFormsApi(options: FormsApiOptions): Hono {
-  const { store, allowedOrigin } = options;
+  const { store, origins } = options;
+  const clientAddressOf = options.clientAddressOf ?? clientAddress;
   const now = options.now ?? Date.now;
   const minFillMs = options.minFillMs ?? 3_000;
   const ipHashSecret = options.ipHashSecret ?? randomBytes(32).toString("hex");
@@ -78,7 +83,7 @@ export function createFormsApi(options: FormsApiOptions): Hono {
   // Exact-origin CORS: a browser on another origin is refused; clients without Origin (curl, servers) pass.
   app.use("*", async (c, next) => {
     const origin = c.req.header("origin");
-    if (origin !== undefined && origin !== allowedOrigin) {
+    if (origin !== undefined && !origins(origin, c)) {
       return c.json({ error: formsApiMessages.forbiddenOrigin }, 403);
     }
     await next();
@@ -123,7 +128,7 @@ export function createFormsApi(options: FormsApiOptions): Hono {
           keyHeader === undefined ? undefined : await store.findByIdempotencyKey(formId, keyHeader);
         if (first) return accepted(c, first, true);
 
-        const address = clientAddress(c);
+        const address = clientAddressOf(c);
         const decision = limiter.hit(address, receivedAt);
         if (!decision.allowed) {
           c.header("Retry-After", String(decision.retryAfterSeconds));
