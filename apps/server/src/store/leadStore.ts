@@ -71,6 +71,8 @@ export interface OutboxEntry {
 }
 
 export interface LeadStore {
+  /** How long a claimed outbox entry stays hidden from other claims (ms): a delivery must end sooner. */
+  readonly claimLeaseMs: number;
   /** Stores the lead and, unless it is spam, its outbox entry in one durable transaction. */
   insertLead(lead: NewLead): Promise<InsertLeadResult>;
   findByIdempotencyKey(formId: string, idempotencyKey: string): Promise<Lead | undefined>;
@@ -82,10 +84,10 @@ export interface LeadStore {
   /** Queues (or re-queues, attempts reset) a lead for forwarding at `nextAttemptAt`. */
   enqueue(leadId: string, nextAttemptAt: number): Promise<void>;
   /**
-   * Entries due at `now`, each leased for a while so another worker does not take it too;
-   * an entry whose worker dies becomes due again when the lease ends.
+   * Entries due at `dueBy` (default `now`), each leased until `now` + the claim lease so another worker
+   * does not take it too; an entry whose worker dies becomes due again when the lease ends.
    */
-  claimDue(now: number, limit: number): Promise<OutboxEntry[]>;
+  claimDue(now: number, limit: number, dueBy?: number): Promise<OutboxEntry[]>;
   markDelivered(leadId: string, deliveredAt: number): Promise<void>;
   /** Counts the attempt; `nextAttemptAt` null means give up (the lead stays stored and exportable). */
   markFailed(leadId: string, nextAttemptAt: number | null, error: string): Promise<void>;

@@ -105,6 +105,15 @@ export function describeLeadStoreContract(name: string, harness: () => LeadStore
       expect(await store.claimDue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
     });
 
+    it("claims only what was due by a given time, leased from the time of the claim", async () => {
+      const { lead } = await store.insertLead(newLead({ receivedAt: 5_000 }));
+      expect(await store.claimDue(100_000, 10, 4_999)).toEqual([]);
+      expect(await store.claimDue(100_000, 10, 5_000)).toEqual([{ lead, attempts: 0 }]);
+      // Leased until 100_000 + 60_000, not 5_000 + 60_000.
+      expect(await store.claimDue(159_999, 10)).toEqual([]);
+      expect(await store.claimDue(160_000, 10)).toHaveLength(1);
+    });
+
     it("stops retrying after giving up, until the lead is enqueued again", async () => {
       const { lead } = await store.insertLead(newLead());
       await store.markFailed(lead.id, null, "HTTP 410");

@@ -126,12 +126,12 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   readonly #pool: pg.Pool;
-  readonly #claimLeaseMs: number;
+  readonly claimLeaseMs: number;
   #schema: Promise<void> | undefined;
 
   private constructor(pool: pg.Pool, claimLeaseMs: number) {
     this.#pool = pool;
-    this.#claimLeaseMs = claimLeaseMs;
+    this.claimLeaseMs = claimLeaseMs;
   }
 
   /** A database that was down at start-up is migrated on the first request after it comes back. */
@@ -264,7 +264,7 @@ export class PostgresLeadStore implements LeadStore {
     );
   }
 
-  async claimDue(now: number, limit: number): Promise<OutboxEntry[]> {
+  async claimDue(now: number, limit: number, dueBy = now): Promise<OutboxEntry[]> {
     const rows = await this.#query<OutboxRow & { due_at: string }>(
       `WITH due AS (
          SELECT lead_id, next_attempt_at FROM outbox
@@ -276,7 +276,7 @@ export class PostgresLeadStore implements LeadStore {
        )
        SELECT ${LEAD_COLUMNS}, leased.attempts, leased.due_at FROM leased JOIN leads ON leads.id = leased.lead_id
        ORDER BY leased.due_at`,
-      [now, limit, now + this.#claimLeaseMs],
+      [dueBy, limit, now + this.claimLeaseMs],
     );
     return rows.map((row) => ({ lead: toLead(row), attempts: row.attempts }));
   }

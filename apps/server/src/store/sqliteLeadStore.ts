@@ -110,12 +110,12 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   readonly #db: Database.Database;
-  readonly #claimLeaseMs: number;
+  readonly claimLeaseMs: number;
   readonly #statements;
 
   private constructor(db: Database.Database, claimLeaseMs: number) {
     this.#db = db;
-    this.#claimLeaseMs = claimLeaseMs;
+    this.claimLeaseMs = claimLeaseMs;
     this.#statements = {
       leadByKey: db.prepare<[string, string], LeadRow>(
         `SELECT ${LEAD_COLUMNS} FROM idempotency_keys JOIN leads ON leads.id = idempotency_keys.lead_id
@@ -178,9 +178,9 @@ export class SqliteLeadStore implements LeadStore {
     return { lead: { ...stored, id }, created: true };
   };
 
-  #claimDue = (now: number, limit: number): OutboxEntry[] => {
-    const rows = this.#statements.due.all(now, limit);
-    for (const row of rows) this.#statements.lease.run(now + this.#claimLeaseMs, row.id);
+  #claimDue = (now: number, limit: number, dueBy: number): OutboxEntry[] => {
+    const rows = this.#statements.due.all(dueBy, limit);
+    for (const row of rows) this.#statements.lease.run(now + this.claimLeaseMs, row.id);
     return rows.map((row) => ({ lead: toLead(row), attempts: row.attempts }));
   };
 
@@ -225,8 +225,8 @@ export class SqliteLeadStore implements LeadStore {
     this.#statements.enqueue.run(leadId, nextAttemptAt);
   }
 
-  async claimDue(now: number, limit: number): Promise<OutboxEntry[]> {
-    return this.#db.transaction(this.#claimDue).immediate(now, limit);
+  async claimDue(now: number, limit: number, dueBy = now): Promise<OutboxEntry[]> {
+    return this.#db.transaction(this.#claimDue).immediate(now, limit, dueBy);
   }
 
   async markDelivered(leadId: string, deliveredAt: number): Promise<void> {
