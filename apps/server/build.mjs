@@ -12,6 +12,7 @@ await build({
     "prerender.bundle": "src/prerender.ts",
     assemble: "src/assemble.ts",
     "leads-export": "scripts/leads-export.ts",
+    "leads-outbox": "scripts/leads-outbox.ts",
   },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
