@@ -1,4 +1,5 @@
 export * from "./contract";
+export * from "./mergeSlashes";
 export * from "./ownership";
 export * from "./productCatalogue";
 export * from "./productId";

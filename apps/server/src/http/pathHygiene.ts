@@ -1,6 +1,7 @@
+import { mergeSlashes } from "@genbagura/routing";
 import type { MiddlewareHandler } from "hono";
 import { isSiteRedirectTarget } from "./redirectTarget";
-import { hasEncodedSeparator, mergeSlashes } from "./requestPath";
+import { hasEncodedSeparator } from "./requestPath";
 
 /** Runs a request through the whole app again (with the same server bindings, e.g. the socket). */
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;

@@ -1,5 +1,4 @@
-import { trimTrailingSlashes } from "@genbagura/routing";
-import { mergeSlashes } from "../http/requestPath";
+import { mergeSlashes, trimTrailingSlashes } from "@genbagura/routing";
 
 const probeOrigin = "https://same-site.invalid";
 
