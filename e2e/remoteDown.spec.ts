@@ -26,6 +26,7 @@ test.afterAll(async () => {
 test("the server answers 503 with a Japanese fallback for the down remote's pages", async ({ page }) => {
   const response = await page.goto(`${server.origin}/news`);
   expect(response?.status()).toBe(503);
+  expect(response?.headers()["retry-after"]).toBe("60");
   await expect(page.locator("h1")).toHaveText("このページは一時的に表示できません");
   await expect(page.getByRole("link", { name: "もう一度読み込む" })).toHaveAttribute("href", "/news");
   // The browser is told the same: it never tries to load the missing version.

@@ -32,12 +32,16 @@ async function measure(origin, nextPath) {
 const server = await serveBuiltSite(port, `.bench-data-${port}`);
 try {
   let counter = 0;
+  const next = () => {
+    counter += 1;
+    return counter;
+  };
   const cases = [
     ["prerendered page /cloud/plan", () => "/cloud/plan"],
-    ["404 of random paths", () => `/no-such-page/${Date.now().toString(36)}-${(counter += 1)}`],
-    ["404 under a remote's prefix", () => `/cloud/no-such-page-${(counter += 1)}`],
+    ["404 of random paths", () => `/no-such-page/${Date.now().toString(36)}-${next()}`],
+    ["404 under a remote's prefix", () => `/cloud/no-such-page-${next()}`],
     // For comparison: a 404 that still needs a full server render (the route matches, its check fails).
-    ["404 by route validation (render)", () => `/news/2099${String(1000 + ((counter += 1) % 9000)).slice(-4)}`],
+    ["404 by route validation (render)", () => `/news/2099${String(1000 + (next() % 9000)).slice(-4)}`],
   ];
   await measure(server.origin, () => "/cloud/plan"); // warm-up
   for (const [name, nextPath] of cases) {

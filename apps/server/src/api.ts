@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { ServerConfig } from "./config";
+import { createClientAddressOf } from "./forms/clientAddress";
 import { createFormsApi } from "./forms/formsApi";
+import { createOriginPolicy } from "./http/originPolicy";
 import { createLeadsExportApi } from "./leads/leadsExportApi";
 import { startOutboxWorker } from "./leads/outboxWorker";
 import { createPostalApi } from "./postal/postalApi";
@@ -15,15 +17,19 @@ export function mountApi(config: ServerConfig) {
     ? startOutboxWorker({ store: leadStore, webhookUrl: config.leadsWebhookUrl })
     : undefined;
   // Licence and premium sign-in; the same sessions answer the shell's guards.
+  // One rule for every browser post: the configured origins, plus loopback origins on a loopback socket.
+  const origins = createOriginPolicy(config.allowedOrigins);
+  const clientAddressOf = createClientAddressOf(config.trustedProxies);
   const identityRoutes = new Hono();
-  const identity = mountIdentityApi(identityRoutes, { dataDir: config.dataDir });
+  const identity = mountIdentityApi(identityRoutes, { dataDir: config.dataDir, origins, clientAddressOf });
   return {
     routes(api: Hono) {
       api.route(
         "/forms",
         createFormsApi({
           store: leadStore,
-          allowedOrigin: config.formOrigin,
+          origins,
+          clientAddressOf,
           ...(config.ipHashSecret ? { ipHashSecret: config.ipHashSecret } : {}),
         }),
       );

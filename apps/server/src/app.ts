@@ -3,7 +3,9 @@ import type { SessionProbe } from "@genbagura/routing";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { monitoringConnectSources, type ServerConfig } from "./config";
+import { allowedMethods } from "./http/methodNotAllowed";
 import { createPageHandler } from "./http/pageHandler";
+import { pathHygiene } from "./http/pathHygiene";
 import { securityHeaders } from "./http/securityHeaders";
 import { serveFile } from "./http/serveFile";
 import { createRedirectsApi } from "./redirects/redirectsApi";
@@ -32,11 +34,18 @@ export function createApp({ config, apiRoutes, sessionProbe }: AppDependencies) 
     }),
   );
   app.use(compress());
+  app.use(pathHygiene((request, env) => app.fetch(request, env)));
 
   const api = new Hono();
   api.route("/redirects", createRedirectsApi(serverRedirects));
   apiRoutes(api);
-  api.all("*", (c) => c.json({ error: "見つかりません" }, 404));
+  api.all("*", (c) => {
+    const allow = allowedMethods(api, new URL(c.req.url).pathname.replace(/^\/api/, ""));
+    if (allow.length > 0) {
+      return c.json({ error: "この方法ではご利用いただけません" }, 405, { allow: allow.join(", ") });
+    }
+    return c.json({ error: "見つかりません" }, 404);
+  });
   app.route("/api", api);
 
   // The registry and the build info the stale-build rule polls, straight from the registry.

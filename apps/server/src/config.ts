@@ -1,4 +1,5 @@
 import path from "node:path";
+import { type AddressSet, parseAddressSet } from "./http/ipAddress";
 
 /** Everything the origin reads from its environment, in one place. */
 export interface ServerConfig {
@@ -10,12 +11,15 @@ export interface ServerConfig {
   dataDir: string;
   /** Canonical origin used in canonical URLs, sitemaps and the exact-origin check. */
   siteOrigin: string;
-  /** Origins allowed to POST forms (the canonical one and the one the server listens on). */
+  /**
+   * Origins allowed to post forms and sign in: SITE_ORIGIN, ALLOWED_ORIGINS and FORM_ORIGIN (an older
+   * name for one extra origin). Loopback origins are added per request (see `createOriginPolicy`).
+   */
   allowedOrigins: string[];
+  /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For is believed; none by default. */
+  trustedProxies: AddressSet;
   /** The site registry (ARCHITECTURE.md section 10): live and canary version of every app. */
   registryFile: string;
-  /** The origin forms are posted from: the exact-origin check of the forms API. */
-  formOrigin: string;
   /** Key for hashing client addresses, stable across restarts when set. */
   ipHashSecret: string | undefined;
   leadsWebhookUrl: string | undefined;
@@ -70,16 +74,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST ?? "0.0.0.0";
   const siteDir = path.resolve(env.SITE_DIR ?? path.join(repoRoot, "site"));
   const siteOrigin = env.SITE_ORIGIN ?? "https://www.genbagura.jp";
-  const localOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const listed = (value: string | undefined) =>
+    (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
   return {
     port,
     host,
     siteDir,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, "data")),
     siteOrigin,
-    allowedOrigins: [siteOrigin, ...localOrigins, ...(env.ALLOWED_ORIGINS?.split(",").filter(Boolean) ?? [])],
+    allowedOrigins: [siteOrigin, ...listed(env.ALLOWED_ORIGINS), ...listed(env.FORM_ORIGIN)],
+    trustedProxies: parseAddressSet(env.TRUSTED_PROXIES),
     registryFile: path.resolve(env.SITE_REGISTRY ?? path.join(siteDir, "registry.json")),
-    formOrigin: env.FORM_ORIGIN ?? `http://localhost:${port}`,
     ipHashSecret: env.IP_HASH_SECRET || undefined,
     leadsWebhookUrl: env.LEADS_WEBHOOK_URL || undefined,
     leadsExportToken: env.LEADS_EXPORT_TOKEN || undefined,

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import * as fields from "./fields";
 import { consent, email, firstNameKana, freeText, phone, postalCode, prefecture } from "./fields";
 import { PREFECTURES } from "./options";
 
@@ -93,5 +94,54 @@ describe("other fields", () => {
     const message = freeText("お問い合わせ内容", 2000, true);
     expect(v.parse(message, "あ".repeat(2000))).toHaveLength(2000);
     expect(messageOf(message, "あ".repeat(2001))).toBe("お問い合わせ内容は2,000文字以内で入力してください");
+  });
+});
+
+describe("control and bidi characters", () => {
+  const singleLine = {
+    companyName: fields.companyName,
+    email,
+    phone,
+    city: fields.city,
+    kana: firstNameKana,
+  };
+  const hostile = [
+    "北斗\u0000土木",
+    "北斗\u001b[31m土木",
+    "北斗\u202e木土",
+    "北斗\u2066土木",
+    "北斗\n土木",
+    "北斗\t土木",
+    "北斗\u0085土木",
+    "北斗\u2028土木",
+  ];
+
+  it("are refused in every single-line field with a Japanese message on the field", () => {
+    for (const [name, schema] of Object.entries(singleLine)) {
+      for (const input of hostile) {
+        expect(messageOf(schema, input), `${name}: ${JSON.stringify(input)}`).toMatch(
+          /に使えない文字\(制御文字や文字の向きを変える記号\)が含まれています。入力し直してください$/u,
+        );
+      }
+    }
+    expect(messageOf(fields.companyName, "北斗\u202e土木")).toBe(
+      "会社名に使えない文字(制御文字や文字の向きを変える記号)が含まれています。入力し直してください",
+    );
+  });
+
+  it("are refused in free text, where line breaks and tabs stay allowed", () => {
+    const message = freeText("お問い合わせ内容", 2000, true);
+    expect(v.parse(message, "1行目\n2行目\r\n\t3行目")).toBe("1行目\n2行目\r\n\t3行目");
+    for (const input of ["見積\u0000もり", "見積\u001bもり", "見積\u202eもり"]) {
+      expect(messageOf(message, input)).toMatch(/^お問い合わせ内容に使えない文字/u);
+    }
+  });
+
+  it("are trimmed away at the ends of a single-line value, which a paste often brings", () => {
+    expect(v.parse(fields.companyName, "\n株式会社北斗土木\t")).toBe("株式会社北斗土木");
+  });
+
+  it("are removed silently from hidden tracking values", () => {
+    expect(v.parse(fields.trackingValue, "news\u202eletter\u0000")).toBe("newsletter");
   });
 });

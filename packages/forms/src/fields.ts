@@ -1,12 +1,21 @@
 import * as v from "valibot";
 import { groupDigits } from "./groupDigits";
 import { EMPLOYEE_RANGES, INDUSTRIES, PREFECTURES } from "./options";
+import { hasUnsafeCharacter, unsafeCharacterMessage, withoutUnsafeCharacters } from "./unsafeCharacters";
 
 // Field building blocks. Every message tells the visitor what to enter (STYLE.md).
 
-/** Trimmed, NFKC-normalised text (full-width digits and letters become half-width). */
+/**
+ * Trimmed, NFKC-normalised single-line text (full-width digits and letters become half-width), without
+ * control or bidi characters: a pasted line break at either end is trimmed, one inside is refused.
+ */
 function normalizedText(label: string) {
-  return v.pipe(v.string(`${label}を入力してください`), v.normalize("NFKC"), v.trim());
+  return v.pipe(
+    v.string(`${label}を入力してください`),
+    v.normalize("NFKC"),
+    v.trim(),
+    v.check((text) => !hasUnsafeCharacter(text), unsafeCharacterMessage(label)),
+  );
 }
 
 export function requiredText(label: string, maxLength: number) {
@@ -30,7 +39,12 @@ export function optionalText(label: string, maxLength: number) {
 /** Free text keeps the visitor's characters as typed (no NFKC), only trimmed and capped. */
 export function freeText(label: string, maxLength: number, required: boolean) {
   const tooLong = `${label}は${groupDigits(maxLength)}文字以内で入力してください`;
-  const text = v.pipe(v.string(`${label}を入力してください`), v.trim(), v.maxLength(maxLength, tooLong));
+  const text = v.pipe(
+    v.string(`${label}を入力してください`),
+    v.trim(),
+    v.maxLength(maxLength, tooLong),
+    v.check((value) => !hasUnsafeCharacter(value, true), unsafeCharacterMessage(label)),
+  );
   return required ? v.pipe(text, v.nonEmpty(`${label}を入力してください`)) : v.optional(text, "");
 }
 
@@ -112,7 +126,7 @@ export function pathSegmentId(label: string) {
 export const trackingValue = v.optional(
   v.pipe(
     v.unknown(),
-    v.transform((input) => (typeof input === "string" ? input.slice(0, 500) : "")),
+    v.transform((input) => (typeof input === "string" ? withoutUnsafeCharacters(input).slice(0, 500) : "")),
   ),
   "",
 );

@@ -31,7 +31,17 @@ export function retryDelayMs(
   return Math.min(Math.max(requested, 0), options.maxRetryAfterMs);
 }
 
-/** A new key for one logical submission; keep it when the user submits the same form again. */
+/**
+ * A new key for one logical submission; keep it when the user submits the same form again. Browsers offer
+ * `randomUUID` only on secure origins (HTTPS, localhost), so a page opened over plain HTTP under another
+ * name (a LAN address, a staging host) builds the same random version-4 UUID from `getRandomValues`.
+ */
 export function createIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
+  const { crypto } = globalThis;
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

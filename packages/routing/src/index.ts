@@ -1,4 +1,5 @@
 export * from "./contract";
+export * from "./mergeSlashes";
 export * from "./ownership";
 export * from "./productCatalogue";
 export * from "./productId";
@@ -7,3 +8,4 @@ export * from "./registry";
 export * from "./renderContract";
 export * from "./router";
 export * from "./siteRegistry";
+export * from "./trailingSlashes";

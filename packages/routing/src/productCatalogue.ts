@@ -1,3 +1,5 @@
+import { trimTrailingSlashes } from "./trailingSlashes";
+
 /** The two fields a product record is found by (spec section 3); the owning remote adds the rest. */
 export interface CatalogueKeys {
   purchaseLink?: string;
@@ -12,7 +14,7 @@ export interface ProductQuery {
 
 /** `/price/x/` and `/price/x` name the same page. */
 export function normalisePurchaseLink(link: string): string {
-  const trimmed = link.replace(/\/+$/, "");
+  const trimmed = trimTrailingSlashes(link);
   return trimmed === "" ? "/" : trimmed;
 }
 

@@ -16,9 +16,10 @@ const repoNodeModules = resolve(here, "../../../../node_modules");
 const serverSource = `
 import { serve } from "@hono/node-server";
 import { createFormsApi } from "./formsApi";
+import { createOriginPolicy } from "../http/originPolicy";
 import { SqliteLeadStore } from "../store/sqliteLeadStore";
 const store = SqliteLeadStore.open({ dataDir: process.env.DATA_DIR });
-const app = createFormsApi({ store, allowedOrigin: "http://127.0.0.1", rateLimit: { limit: 1e9, windowMs: 60000 } });
+const app = createFormsApi({ store, origins: createOriginPolicy(["http://127.0.0.1"]), rateLimit: { limit: 1e9, windowMs: 60000 } });
 serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => process.stdout.write(info.port + "\\n"));
 `;
 

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createOriginPolicy } from "../http/originPolicy";
 import { SqliteLeadStore } from "../store/sqliteLeadStore";
 import { hashClientAddress } from "./clientAddress";
 import { createFormsApi, FORMS_API_PATH, type FormsApiOptions, formsApiMessages } from "./formsApi";
@@ -45,7 +46,7 @@ afterEach(async () => {
 });
 
 function api(overrides: Partial<FormsApiOptions> = {}) {
-  return createFormsApi({ store, allowedOrigin: ORIGIN, now: () => NOW, ...overrides });
+  return createFormsApi({ store, origins: createOriginPolicy([ORIGIN]), now: () => NOW, ...overrides });
 }
 
 function post(body: unknown, headers: Record<string, string> = {}): RequestInit {
@@ -182,7 +183,7 @@ describe("POST /api/forms/:formId", () => {
     expect(await store.listLeads({})).toEqual([]);
   });
 
-  it("answers spam like a success but stores it as spam and never queues it", async () => {
+  it("answers spam like a success, stores a minimal record apart from leads and never queues it", async () => {
     const honeypot = await api().request(
       "/contact",
       post({ ...contactBody, website: "http://spam.example" }),
@@ -193,21 +194,46 @@ describe("POST /api/forms/:formId", () => {
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ id: expect.any(String), thanksPath: "/contact/thanks" });
     }
-    const leads = await store.listLeads({});
-    expect(leads.map((lead) => lead.spam)).toEqual([true, true, true]);
-    expect(leads[0]?.data).toMatchObject({ website: "http://spam.example" });
+    expect(await store.listLeads({})).toEqual([]);
     expect(await store.claimDue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+    const spam = await store.listSpam({});
+    expect(spam.map(({ reason, data }) => ({ reason, hasData: data !== null }))).toEqual([
+      { reason: "honeypot", hasData: false },
+      // A person who was merely quick can still be found: the validated value, nothing raw.
+      { reason: "too_fast", hasData: true },
+      { reason: "honeypot", hasData: false },
+    ]);
+    expect(spam[1]?.data).toMatchObject({ companyName: "株式会社北斗土木", firstNameKana: "イチロウ" });
+    expect(spam[1]?.data).not.toHaveProperty("startedAt");
+    expect(JSON.stringify(spam)).not.toContain("spam.example");
   });
 
   it("answers a repeated Idempotency-Key with the first answer and stores nothing new", async () => {
     const app = api();
     const headers = { "Idempotency-Key": "0b6f7a52-5d0e-4c43-9a43-2d8d6f3a3c11" };
     const first = await app.request("/contact", post(contactBody, headers));
-    const repeat = await app.request("/contact", post({ ...contactBody, message: "別の内容" }, headers));
+    // The same submission, as a browser retries it (full-width kana normalise to the same value).
+    const repeat = await app.request(
+      "/contact",
+      post({ ...contactBody, firstNameKana: "イチロウ" }, headers),
+    );
     expect(first.status).toBe(201);
     expect(repeat.status).toBe(201);
     expect(repeat.headers.get("idempotent-replayed")).toBe("true");
     expect(await repeat.json()).toEqual(await first.json());
+    expect(await store.listLeads({})).toHaveLength(1);
+  });
+
+  it("answers 422 with a Japanese message to a reused Idempotency-Key with a different body", async () => {
+    const app = api();
+    const headers = { "Idempotency-Key": "0b6f7a52-5d0e-4c43-9a43-2d8d6f3a3c11" };
+    expect((await app.request("/contact", post(contactBody, headers))).status).toBe(201);
+    const reused = await app.request("/contact", post({ ...contactBody, message: "別の内容" }, headers));
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toEqual({ error: formsApiMessages.idempotencyConflict });
+    expect(formsApiMessages.idempotencyConflict).toMatch(
+      /ページを再読み込みしてから、もう一度送信してください。$/u,
+    );
     const leads = await store.listLeads({});
     expect(leads).toHaveLength(1);
     expect(leads[0]?.data.message).toBe("工事黒板の導入について相談したいです。");

@@ -10,18 +10,22 @@ import {
 } from "@genbagura/forms";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { OriginPolicy } from "../http/originPolicy";
 import type { Lead, LeadData, LeadStore } from "../store/leadStore";
-import { clientAddress, hashClientAddress } from "./clientAddress";
+import { type ClientAddressOf, clientAddress, hashClientAddress } from "./clientAddress";
 import { createRateLimiter, type RateLimit } from "./rateLimiter";
-import { looksLikeSpam } from "./spamSignals";
+import { sameLeadData } from "./sameLeadData";
+import { spamReason } from "./spamSignals";
 
 /** Where the lead engineer mounts the app returned by `createFormsApi`. */
 export const FORMS_API_PATH = "/api/forms";
 
 export interface FormsApiOptions {
   store: LeadStore;
-  /** The site's origin, e.g. `https://www.genbagura.example`; any other Origin header gets 403. */
-  allowedOrigin: string;
+  /** Which Origin headers may post (see `createOriginPolicy`); any other gets 403. */
+  origins: OriginPolicy;
+  /** The address rate limits and the stored hash use. Default: the socket's peer. */
+  clientAddressOf?: ClientAddressOf;
   /** Per client address, across all forms. Default: 10 per minute. */
   rateLimit?: RateLimit;
   /** Submissions sent sooner after the form was shown are treated as spam. Default: 3 s. */
@@ -35,13 +39,16 @@ export interface FormsApiOptions {
 
 export const formsApiMessages = {
   unknownForm: "このフォームは見つかりません。ページを再読み込みしてから送信してください。",
-  forbiddenOrigin: "このサイト以外からの送信は受け付けていません。",
+  forbiddenOrigin:
+    "このアドレスのページからの送信は受け付けていません。サイトのページを開き直してから、もう一度送信してください。",
   notJson: "送信形式が正しくありません。ページを再読み込みしてから送信してください。",
   tooLarge: "入力内容が長すぎます。お問い合わせ内容を短くしてから送信してください。",
   badIdempotencyKey: "Idempotency-Key は200文字以内の英数字と記号で指定してください。",
   badJson: "送信内容を読み取れませんでした。もう一度送信してください。",
   tooManyRequests:
     "短い時間に送信が続いたため、受付を一時停止しています。少し時間をおいてから送信してください。",
+  idempotencyConflict:
+    "この送信は、内容の異なる以前の送信と同じ受付番号(Idempotency-Key)で届いたため、受け付けられませんでした。ページを再読み込みしてから、もう一度送信してください。",
   unavailable: "ただいま送信を受け付けられません。少し時間をおいてから、もう一度送信してください。",
 } as const;
 
@@ -50,10 +57,6 @@ const GUARD_FIELDS: readonly string[] = [HONEYPOT_FIELD, STARTED_AT_FIELD];
 
 function isJsonContentType(header: string | undefined): boolean {
   return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
-}
-
-function isRecord(value: unknown): value is LeadData {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** What gets stored and forwarded: the validated value without the spam guards. */
@@ -66,9 +69,21 @@ function accepted(c: Context, lead: Lead, replayed: boolean): Response {
   return c.json({ id: lead.id, thanksPath: lead.thanksPath }, 201);
 }
 
+/** The same submission again gets the first answer; another one under the same key is refused. */
+function replayOrConflict(c: Context, first: Lead, data: LeadData): Response {
+  if (sameLeadData(first.data, data)) return accepted(c, first, true);
+  return c.json({ error: formsApiMessages.idempotencyConflict }, 422);
+}
+
+function tooMany(c: Context, retryAfterSeconds: number): Response {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return c.json({ error: formsApiMessages.tooManyRequests }, 429);
+}
+
 /** Hono app for `POST /:formId`, to be mounted at {@link FORMS_API_PATH}. */
 export function createFormsApi(options: FormsApiOptions): Hono {
-  const { store, allowedOrigin } = options;
+  const { store, origins } = options;
+  const clientAddressOf = options.clientAddressOf ?? clientAddress;
   const now = options.now ?? Date.now;
   const minFillMs = options.minFillMs ?? 3_000;
   const ipHashSecret = options.ipHashSecret ?? randomBytes(32).toString("hex");
@@ -78,7 +93,7 @@ export function createFormsApi(options: FormsApiOptions): Hono {
   // Exact-origin CORS: a browser on another origin is refused; clients without Origin (curl, servers) pass.
   app.use("*", async (c, next) => {
     const origin = c.req.header("origin");
-    if (origin !== undefined && origin !== allowedOrigin) {
+    if (origin !== undefined && !origins(origin, c)) {
       return c.json({ error: formsApiMessages.forbiddenOrigin }, 403);
     }
     await next();
@@ -117,48 +132,62 @@ export function createFormsApi(options: FormsApiOptions): Hono {
       const idempotencyKey = keyHeader ?? randomUUID();
       const receivedAt = now();
 
+      let body: unknown;
       try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ error: formsApiMessages.badJson }, 400);
+      }
+
+      try {
+        const address = clientAddressOf(c);
+        const ipHash = hashClientAddress(address, ipHashSecret);
+        const userAgent = (c.req.header("user-agent") ?? "").slice(0, 500);
+        const reason = spamReason(body, receivedAt, minFillMs);
+        if (reason) {
+          const decision = limiter.hit(address, receivedAt);
+          if (!decision.allowed) return tooMany(c, decision.retryAfterSeconds);
+          // Kept apart from leads and without the raw body; answered like a success, so a bot learns nothing.
+          const result = validateSubmission(formId, body);
+          await store.insertSpam({
+            formId,
+            reason,
+            data: result.ok ? leadDataOf(result.value) : null,
+            ipHash,
+            userAgent: userAgent.slice(0, 200),
+            receivedAt,
+          });
+          const thanksPath =
+            (result.ok && thanksPathFor(formId, result.value)) || formDefinitions[formId].thanksPath;
+          return c.json({ id: randomUUID(), thanksPath }, 201);
+        }
+
+        const result = validateSubmission(formId, body);
         // A repeat is answered before the rate limit, so a retried success never turns into a 429.
         const first =
-          keyHeader === undefined ? undefined : await store.findByIdempotencyKey(formId, keyHeader);
-        if (first) return accepted(c, first, true);
+          keyHeader === undefined || !result.ok
+            ? undefined
+            : await store.findByIdempotencyKey(formId, keyHeader);
+        if (first && result.ok) return replayOrConflict(c, first, leadDataOf(result.value));
 
-        const address = clientAddress(c);
+        // Invalid submissions count too: trying field values is what the limit is for.
         const decision = limiter.hit(address, receivedAt);
-        if (!decision.allowed) {
-          c.header("Retry-After", String(decision.retryAfterSeconds));
-          return c.json({ error: formsApiMessages.tooManyRequests }, 429);
-        }
-
-        let body: unknown;
-        try {
-          body = await c.req.json();
-        } catch {
-          return c.json({ error: formsApiMessages.badJson }, 400);
-        }
-
-        const spam = looksLikeSpam(body, receivedAt, minFillMs);
-        let data: LeadData;
-        if (spam) {
-          // Answered exactly like a success, so a bot learns nothing; stored for inspection only.
-          data = isRecord(body) ? body : { body };
-        } else {
-          const result = validateSubmission(formId, body);
-          if (!result.ok) return c.json({ fieldErrors: result.fieldErrors }, 422);
-          data = leadDataOf(result.value);
-        }
+        if (!decision.allowed) return tooMany(c, decision.retryAfterSeconds);
+        if (!result.ok) return c.json({ fieldErrors: result.fieldErrors }, 422);
+        const data = leadDataOf(result.value);
 
         const { lead, created } = await store.insertLead({
           formId,
           data,
-          spam,
+          spam: false,
           thanksPath: thanksPathFor(formId, data) ?? formDefinitions[formId].thanksPath,
-          ipHash: hashClientAddress(address, ipHashSecret),
-          userAgent: (c.req.header("user-agent") ?? "").slice(0, 500),
+          ipHash,
+          userAgent,
           receivedAt,
           idempotencyKey,
         });
-        return accepted(c, lead, !created);
+        // Two requests with one key at once: the store kept the first, this one may differ from it.
+        return created ? accepted(c, lead, false) : replayOrConflict(c, lead, data);
       } catch (error) {
         console.error("Lead intake failed", error);
         c.header("Retry-After", "30");

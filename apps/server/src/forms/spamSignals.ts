@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@genbagura/forms";
+import type { SpamReason } from "../store/leadStore";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -21,6 +22,17 @@ function filledTooFast(body: Record<string, unknown>, now: number, minFillMs: nu
   return fillMs >= 0 && fillMs < minFillMs;
 }
 
+/** Why the body looks like a bot's, or undefined when it does not. */
+export function spamReason(
+  body: unknown,
+  now: number,
+  minFillMs: number,
+): Exclude<SpamReason, "legacy"> | undefined {
+  if (!isRecord(body)) return undefined;
+  if (honeypotFilled(body)) return "honeypot";
+  return filledTooFast(body, now, minFillMs) ? "too_fast" : undefined;
+}
+
 export function looksLikeSpam(body: unknown, now: number, minFillMs: number): boolean {
-  return isRecord(body) && (honeypotFilled(body) || filledTooFast(body, now, minFillMs));
+  return spamReason(body, now, minFillMs) !== undefined;
 }

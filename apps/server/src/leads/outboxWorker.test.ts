@@ -6,16 +6,17 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NewLead } from "../store/leadStore";
 import { SqliteLeadStore } from "../store/sqliteLeadStore";
-import { deliverDueLeads, retryDelayMs, startOutboxWorker } from "./outboxWorker";
+import { DEFAULT_REQUEST_TIMEOUT_MS, deliverDueLeads, retryDelayMs, startOutboxWorker } from "./outboxWorker";
 
 interface ReceivedRequest {
   headers: IncomingHttpHeaders;
   body: unknown;
 }
 
-/** A local CRM stand-in that answers the given statuses in turn, then 200. */
+/** A local CRM stand-in that answers the given statuses in turn, then 200, each after `delayMs`. */
 async function startWebhook(
   statuses: number[],
+  delayMs = 0,
 ): Promise<{ url: string; received: ReceivedRequest[]; server: Server }> {
   const received: ReceivedRequest[] = [];
   const server = createServer((request, response) => {
@@ -23,7 +24,8 @@ async function startWebhook(
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       received.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
-      response.writeHead(statuses.shift() ?? 200).end();
+      const status = statuses.shift() ?? 200;
+      setTimeout(() => response.writeHead(status).end(), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -135,5 +137,61 @@ describe("startOutboxWorker", () => {
     expect(await deliverDueLeads(delivery)).toEqual({ delivered: 0, failed: 0 });
     expect(webhook.received).toHaveLength(2);
     expect(await store.listLeads({})).toHaveLength(1);
+  });
+});
+
+describe("slow CRMs", () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** Two workers on one database, as two API instances run them, for `ms` milliseconds. */
+  async function runTwoWorkers(options: { webhookUrl: string; requestTimeoutMs: number }, ms: number) {
+    const workers = [0, 1].map(() =>
+      startOutboxWorker({
+        store,
+        webhookUrl: options.webhookUrl,
+        requestTimeoutMs: options.requestTimeoutMs,
+        intervalMs: 10,
+      }),
+    );
+    await sleep(ms);
+    await Promise.all(workers.map((worker) => worker?.stop()));
+  }
+
+  it("waits for a CRM that answers late, and posts each lead once, with its id as Idempotency-Key", async () => {
+    const slow = SqliteLeadStore.open({ dataDir: join(dataDir, "slow"), claimLeaseMs: 3_000 });
+    await store.close();
+    store = slow;
+    const webhook = await startWebhook([], 800);
+    servers.push(webhook.server);
+    const { lead: stored } = await store.insertLead(lead);
+    await runTwoWorkers({ webhookUrl: webhook.url, requestTimeoutMs: 2_000 }, 1_500);
+    expect(webhook.received.map((request) => request.headers["idempotency-key"])).toEqual([stored.id]);
+    expect(await store.claimDue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+  });
+
+  it("claims one lead at a time, so a slow batch never outlives its leases and no lead is posted twice", async () => {
+    // Old behaviour: the whole batch was leased at once, and the last leases ran out while the first
+    // posts were still waiting, so the other worker posted those leads a second time.
+    const slow = SqliteLeadStore.open({ dataDir: join(dataDir, "batch"), claimLeaseMs: 500 });
+    await store.close();
+    store = slow;
+    const webhook = await startWebhook([], 300);
+    servers.push(webhook.server);
+    const ids: string[] = [];
+    for (const key of ["a", "b", "c", "d"])
+      ids.push((await store.insertLead({ ...lead, idempotencyKey: key })).lead.id);
+    await runTwoWorkers({ webhookUrl: webhook.url, requestTimeoutMs: 400 }, 1_800);
+    const posted = webhook.received.map((request) => String(request.headers["idempotency-key"]));
+    expect([...posted].sort()).toEqual([...ids].sort());
+  });
+
+  it("refuses a request timeout that does not fit inside the claim lease", async () => {
+    const webhook = await startWebhook([]);
+    servers.push(webhook.server);
+    expect(() =>
+      startOutboxWorker({ store, webhookUrl: webhook.url, requestTimeoutMs: store.claimLeaseMs }),
+    ).toThrow(/must be shorter than the store's claim lease/u);
+    expect(DEFAULT_REQUEST_TIMEOUT_MS).toBeLessThan(store.claimLeaseMs);
+    expect(DEFAULT_REQUEST_TIMEOUT_MS).toBeGreaterThan(10_000);
   });
 });

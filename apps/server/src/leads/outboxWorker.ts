@@ -17,7 +17,11 @@ export interface OutboxDelivery {
   backoff?: Backoff;
   /** Leads handled per run. Default: 20. */
   batchSize?: number;
-  /** Default: 10 s; shorter than the store's claim lease, so a lead is never posted twice at once. */
+  /**
+   * How long to wait for the CRM. Default: 60 s, for CRMs that are slow under load: a lead whose answer is
+   * merely late is not sent again. Must be shorter than the store's claim lease, so no other worker
+   * claims the lead while it is still being posted.
+   */
   requestTimeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
@@ -65,19 +69,40 @@ async function post(entry: OutboxEntry, delivery: OutboxDelivery): Promise<void>
     // The lead id lets the CRM drop a duplicate: delivery is at least once.
     headers: { "Content-Type": "application/json", "Idempotency-Key": entry.lead.id },
     body: JSON.stringify(webhookPayload(entry.lead)),
-    signal: AbortSignal.timeout(delivery.requestTimeoutMs ?? 10_000),
+    signal: AbortSignal.timeout(delivery.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
   });
   await response.body?.cancel();
   if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
 }
 
-/** One pass over the due outbox entries. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+
+/** A request that can outlive its claim would let a second worker post the same lead alongside it. */
+function checkTimeoutFitsLease(delivery: OutboxDelivery): void {
+  const timeoutMs = delivery.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  if (timeoutMs >= delivery.store.claimLeaseMs) {
+    throw new Error(
+      `Outbox request timeout (${timeoutMs} ms) must be shorter than the store's claim lease (${delivery.store.claimLeaseMs} ms)`,
+    );
+  }
+}
+
+/**
+ * One pass over the due outbox entries. Entries are claimed one at a time, right before each is posted,
+ * so every post runs inside its own lease (a batch claimed at once would see the last leases run out
+ * while the first posts were still waiting for a slow CRM).
+ */
 export async function deliverDueLeads(delivery: OutboxDelivery): Promise<DeliveryReport> {
+  checkTimeoutFitsLease(delivery);
   const now = delivery.now ?? Date.now;
   const maxAttempts = delivery.maxAttempts ?? 12;
   const report: DeliveryReport = { delivered: 0, failed: 0 };
-  const due = await delivery.store.claimDue(now(), delivery.batchSize ?? 20);
-  for (const entry of due) {
+  // Only what was due when the pass began: a lead that fails now waits for its backoff, not the next claim.
+  const passStartedAt = now();
+  for (let handled = 0; handled < (delivery.batchSize ?? 20); handled += 1) {
+    // Leased from the real time of the claim, so a long pass never hands out leases that already ran out.
+    const [entry] = await delivery.store.claimDue(now(), 1, passStartedAt);
+    if (!entry) break;
     try {
       await post(entry, delivery);
       await delivery.store.markDelivered(entry.lead.id, now());
@@ -90,7 +115,11 @@ export async function deliverDueLeads(delivery: OutboxDelivery): Promise<Deliver
         : now() + retryDelayMs(failures, delivery.backoff ?? DEFAULT_BACKOFF);
       const reason = error instanceof Error ? error.message : String(error);
       await delivery.store.markFailed(entry.lead.id, nextAttemptAt, reason);
-      if (giveUp) console.error(`Lead ${entry.lead.id} not forwarded after ${failures} attempts: ${reason}`);
+      if (giveUp) {
+        console.error(
+          `Lead ${entry.lead.id} not forwarded after ${failures} attempts: ${reason}. Re-send with: npm run leads:outbox -- resend ${entry.lead.id}`,
+        );
+      }
       report.failed += 1;
     }
   }
@@ -105,6 +134,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker | 
   const { webhookUrl, intervalMs = 5_000, ...rest } = options;
   if (!webhookUrl) return undefined;
   const delivery: OutboxDelivery = { ...rest, webhookUrl };
+  // At start-up, not on the first run: a misconfiguration stops the server instead of logging every 5 s.
+  checkTimeoutFitsLease(delivery);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let run: Promise<void> | undefined;

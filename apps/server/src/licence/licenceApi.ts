@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { clientAddress } from "../forms/clientAddress";
+import { type ClientAddressOf, clientAddress } from "../forms/clientAddress";
+import type { OriginPolicy } from "../http/originPolicy";
 import { identityApiGuard, readJsonObject, textField } from "../sessions/identityRequests";
 import { createLoginThrottle, type LoginThrottle } from "../sessions/loginThrottle";
 import { safeNextPath } from "../sessions/safeNextPath";
@@ -20,6 +21,10 @@ export interface LicenceApiOptions {
   licences: LicenceStore;
   sessions: SessionStore;
   throttle?: LoginThrottle;
+  /** Which Origin headers may post; default: only the loopback origins of a loopback request. */
+  origins?: OriginPolicy;
+  /** Default: the socket's peer. */
+  clientAddressOf?: ClientAddressOf;
   now?: () => number;
 }
 
@@ -47,7 +52,7 @@ export function createLicenceApi(options: LicenceApiOptions): Hono {
   const throttle = options.throttle ?? createLoginThrottle();
   const app = new Hono();
 
-  app.use("*", identityApiGuard(licenceApiMessages.forbidden_origin));
+  app.use("*", identityApiGuard(licenceApiMessages.forbidden_origin, options.origins));
   app.use("*", bodyLimit({ maxSize: 4 * 1024, onError: (c) => fail(c, "too_large", 413) }));
 
   /** The licence behind the request's session cookie, or null. */
@@ -59,7 +64,7 @@ export function createLicenceApi(options: LicenceApiOptions): Hono {
 
   app.post("/login", async (c) => {
     const at = now();
-    const byClient = throttle.hitClient(clientAddress(c), at);
+    const byClient = throttle.hitClient((options.clientAddressOf ?? clientAddress)(c), at);
     if (!byClient.allowed) {
       c.header("Retry-After", String(byClient.retryAfterSeconds));
       return fail(c, "too_many_attempts", 429);
@@ -72,14 +77,17 @@ export function createLicenceApi(options: LicenceApiOptions): Hono {
     const checked = checkLicenceKey(keyInput);
     if (!checked.ok)
       return fail(c, checked.problem === "format" ? "invalid_format" : "invalid_checksum", 400);
-    const byKey = throttle.hitAccount(checked.key, at);
+    const byKey = throttle.admitAccount(checked.key, at);
     if (!byKey.allowed) {
       c.header("Retry-After", String(byKey.retryAfterSeconds));
-      return fail(c, "too_many_attempts", 429);
+      return fail(c, "account_cooling_down", 429);
     }
     const licence = licences.find(checked.key);
-    if (!licence) return fail(c, "unknown_licence", 401);
-    if (!sameEmail(licence.holderEmail, email)) return fail(c, "email_mismatch", 401);
+    if (!licence || !sameEmail(licence.holderEmail, email)) {
+      throttle.accountFailed(checked.key, now());
+      return licence ? fail(c, "email_mismatch", 401) : fail(c, "unknown_licence", 401);
+    }
+    throttle.accountSucceeded(checked.key);
 
     const { token } = sessions.create("licence", licence.key, LICENCE_SESSION_MS);
     setSessionCookie(c, "licence", token, LICENCE_SESSION_MS / 1000);

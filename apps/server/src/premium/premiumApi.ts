@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { clientAddress } from "../forms/clientAddress";
+import { type ClientAddressOf, clientAddress } from "../forms/clientAddress";
+import type { OriginPolicy } from "../http/originPolicy";
 import { identityApiGuard, readJsonObject, textField } from "../sessions/identityRequests";
 import { createLoginThrottle, type LoginThrottle } from "../sessions/loginThrottle";
 import { safeNextPath } from "../sessions/safeNextPath";
@@ -20,6 +21,10 @@ export interface PremiumApiOptions {
   members: MemberStore;
   sessions: SessionStore;
   throttle?: LoginThrottle;
+  /** Which Origin headers may post; default: only the loopback origins of a loopback request. */
+  origins?: OriginPolicy;
+  /** Default: the socket's peer. */
+  clientAddressOf?: ClientAddressOf;
   now?: () => number;
 }
 
@@ -46,12 +51,12 @@ export function createPremiumApi(options: PremiumApiOptions): Hono {
   const decoyHash = hashPassword("decoy password for unknown member ids");
   const app = new Hono();
 
-  app.use("*", identityApiGuard(premiumApiMessages.forbidden_origin));
+  app.use("*", identityApiGuard(premiumApiMessages.forbidden_origin, options.origins));
   app.use("*", bodyLimit({ maxSize: 4 * 1024, onError: (c) => fail(c, "too_large", 413) }));
 
   app.post("/login", async (c) => {
     const at = now();
-    const byClient = throttle.hitClient(clientAddress(c), at);
+    const byClient = throttle.hitClient((options.clientAddressOf ?? clientAddress)(c), at);
     if (!byClient.allowed) {
       c.header("Retry-After", String(byClient.retryAfterSeconds));
       return fail(c, "too_many_attempts", 429);
@@ -64,14 +69,20 @@ export function createPremiumApi(options: PremiumApiOptions): Hono {
     }
     const memberId = normaliseMemberId(memberIdInput);
     if (!memberId) return fail(c, "invalid_member_id", 400);
-    const byMember = throttle.hitAccount(memberId, at);
+    const byMember = throttle.admitAccount(memberId, at);
     if (!byMember.allowed) {
       c.header("Retry-After", String(byMember.retryAfterSeconds));
-      return fail(c, "too_many_attempts", 429);
+      return fail(c, "account_cooling_down", 429);
     }
-    const storedHash = members.passwordHashOf(memberId);
-    const verified = await verifyPassword(password, storedHash ?? (await decoyHash));
-    const member = verified && storedHash !== null ? members.find(memberId) : null;
+    let member: Member | null = null;
+    try {
+      const storedHash = members.passwordHashOf(memberId);
+      const verified = await verifyPassword(password, storedHash ?? (await decoyHash));
+      member = verified && storedHash !== null ? members.find(memberId) : null;
+    } finally {
+      if (member) throttle.accountSucceeded(memberId);
+      else throttle.accountFailed(memberId, now());
+    }
     if (!member) return fail(c, "invalid_credentials", 401);
 
     const { token } = sessions.create("premium", member.memberId, PREMIUM_SESSION_MS);

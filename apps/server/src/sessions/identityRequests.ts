@@ -1,28 +1,25 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { createOriginPolicy, type OriginPolicy } from "../http/originPolicy";
 
 /**
  * Shared rules of the identity APIs: answers are never cached, and a browser on another site cannot post
- * (SameSite=Lax already withholds the cookie; this also refuses the login itself).
+ * (SameSite=Lax already withholds the cookie; this also refuses the login itself). The origins are the
+ * forms' (configured origins, loopback origins for loopback requests), never the Host header.
  */
-export function identityApiGuard(forbiddenOriginMessage: string): MiddlewareHandler {
+export function identityApiGuard(
+  forbiddenOriginMessage: string,
+  origins: OriginPolicy = createOriginPolicy([]),
+): MiddlewareHandler {
   return async (c, next) => {
     c.header("Cache-Control", "no-store");
     const origin = c.req.header("origin");
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && origin !== undefined) {
-      if (!isSameHost(origin, c.req.header("host"))) {
+      if (!origins(origin, c)) {
         return c.json({ error: "forbidden_origin", message: forbiddenOriginMessage }, 403);
       }
     }
     await next();
   };
-}
-
-function isSameHost(origin: string, host: string | undefined): boolean {
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 /** The body as a JSON object, or null when it is not JSON or not an object. */

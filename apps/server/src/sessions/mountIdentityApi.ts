@@ -1,5 +1,7 @@
 import type { SessionProbe } from "@genbagura/routing";
 import type { Hono } from "hono";
+import type { ClientAddressOf } from "../forms/clientAddress";
+import type { OriginPolicy } from "../http/originPolicy";
 import { seedDemoLicences } from "../licence/demoLicences";
 import { createLicenceApi } from "../licence/licenceApi";
 import { createLicenceStore } from "../licence/licenceStore";
@@ -14,6 +16,10 @@ export interface IdentityApiOptions {
   dataDir: string;
   /** Demo licences and members on first start (default); a production database is filled elsewhere. */
   seedDemoData?: boolean;
+  /** Which Origin headers may sign in (the forms' policy); default: loopback origins only. */
+  origins?: OriginPolicy;
+  /** The address per-address limits use; default: the socket's peer. */
+  clientAddressOf?: ClientAddressOf;
 }
 
 /**
@@ -32,7 +38,9 @@ export function mountIdentityApi(
     seedDemoLicences(licences, Date.now());
     seedDemoMembers(members);
   }
-  api.route("/licence", createLicenceApi({ licences, sessions }));
-  api.route("/premium", createPremiumApi({ members, sessions }));
+  const { origins, clientAddressOf } = options;
+  const requestRules = { ...(origins ? { origins } : {}), ...(clientAddressOf ? { clientAddressOf } : {}) };
+  api.route("/licence", createLicenceApi({ licences, sessions, ...requestRules }));
+  api.route("/premium", createPremiumApi({ members, sessions, ...requestRules }));
   return { sessionProbe: createSessionProbe(sessions), close: () => db.close() };
 }

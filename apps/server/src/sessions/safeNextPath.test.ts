@@ -45,4 +45,23 @@ describe("safeNextPath", () => {
     expect(safeNextPath("/price/../login", fallback, signIn)).toBe(fallback);
     expect(safeNextPath("/a/../price/premium", fallback, signIn)).toBe("/price/premium");
   });
+
+  it("never answers a path a browser reads as another site, even after dot segments", () => {
+    const hostile = [
+      "/..//evil.example",
+      "/../..//evil.example/path?x=1",
+      "/%2e%2e//evil.example",
+      "/.%2e//evil.example",
+      "/a/..//evil.example",
+      "/./\u002f/evil.example",
+      "///evil.example",
+      "/price/..///evil.example/",
+    ];
+    for (const next of hostile) {
+      const result = safeNextPath(next, fallback, signIn);
+      expect(result, next).toMatch(/^\/(?![/\\])/u);
+      expect(new URL(result, "https://www.genbagura.jp").host, next).toBe("www.genbagura.jp");
+    }
+    expect(safeNextPath("/..//evil.example", fallback, signIn)).toBe("/evil.example");
+  });
 });

@@ -1,3 +1,5 @@
+import { mergeSlashes, trimTrailingSlashes } from "@genbagura/routing";
+
 const probeOrigin = "https://same-site.invalid";
 
 function hasControlCharacter(text: string): boolean {
@@ -9,8 +11,8 @@ function hasControlCharacter(text: string): boolean {
 
 /**
  * Where to send a visitor after signing in: `next` when it is a path on this site, otherwise `fallback`.
- * Absolute and protocol-relative URLs, backslashes and control characters are refused (no open redirect),
- * and so are API paths and the sign-in page itself (no loop).
+ * Absolute and protocol-relative URLs, backslashes and control characters are refused and repeated slashes
+ * merged (no open redirect); API paths and the sign-in page itself are refused too (no loop).
  */
 export function safeNextPath(next: unknown, fallback: string, signInPath: string): string {
   if (typeof next !== "string" || next.length === 0 || next.length > 2048) return fallback;
@@ -18,7 +20,9 @@ export function safeNextPath(next: unknown, fallback: string, signInPath: string
   if (next.includes("\\") || hasControlCharacter(next)) return fallback;
   const url = new URL(next, probeOrigin);
   if (url.origin !== probeOrigin) return fallback;
-  const pathname = url.pathname.replace(/\/+$/, "") || "/";
+  // Dot segments are resolved first, so `/..//host` would come out as `//host`: slashes are merged after.
+  const merged = mergeSlashes(url.pathname);
+  const pathname = trimTrailingSlashes(merged);
   if (pathname === signInPath || pathname === "/api" || pathname.startsWith("/api/")) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return `${merged}${url.search}${url.hash}`;
 }

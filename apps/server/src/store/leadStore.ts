@@ -36,6 +36,34 @@ export interface LeadQuery {
   formId?: string;
 }
 
+/** Why a submission was taken for a bot's; `legacy` marks spam stored before the spam table existed. */
+export type SpamReason = "honeypot" | "too_fast" | "legacy";
+
+/**
+ * A submission taken for spam, kept apart from leads (never exported with them, never forwarded) and
+ * minimal: no raw body, only the form's validated value when the body passed the schema (so a person
+ * who was merely quick can still be found), otherwise nothing of what was sent.
+ */
+export interface NewSpamSubmission {
+  formId: string;
+  reason: SpamReason;
+  data: LeadData | null;
+  ipHash: string;
+  userAgent: string;
+  receivedAt: number;
+}
+
+export interface SpamSubmission extends NewSpamSubmission {
+  id: string;
+}
+
+/** A lead the outbox gave up on: stored and exportable, but not in the CRM until re-sent. */
+export interface DeadLetter {
+  lead: Lead;
+  attempts: number;
+  lastError: string | null;
+}
+
 export interface OutboxEntry {
   lead: Lead;
   /** Delivery attempts made before this one. */
@@ -43,20 +71,27 @@ export interface OutboxEntry {
 }
 
 export interface LeadStore {
+  /** How long a claimed outbox entry stays hidden from other claims (ms): a delivery must end sooner. */
+  readonly claimLeaseMs: number;
   /** Stores the lead and, unless it is spam, its outbox entry in one durable transaction. */
   insertLead(lead: NewLead): Promise<InsertLeadResult>;
   findByIdempotencyKey(formId: string, idempotencyKey: string): Promise<Lead | undefined>;
-  /** Oldest first. */
+  /** Oldest first; spam is never among them. */
   listLeads(query: LeadQuery): Promise<Lead[]>;
+  insertSpam(submission: NewSpamSubmission): Promise<SpamSubmission>;
+  /** Oldest first. */
+  listSpam(query: LeadQuery): Promise<SpamSubmission[]>;
   /** Queues (or re-queues, attempts reset) a lead for forwarding at `nextAttemptAt`. */
   enqueue(leadId: string, nextAttemptAt: number): Promise<void>;
   /**
-   * Entries due at `now`, each leased for a while so another worker does not take it too;
-   * an entry whose worker dies becomes due again when the lease ends.
+   * Entries due at `dueBy` (default `now`), each leased until `now` + the claim lease so another worker
+   * does not take it too; an entry whose worker dies becomes due again when the lease ends.
    */
-  claimDue(now: number, limit: number): Promise<OutboxEntry[]>;
+  claimDue(now: number, limit: number, dueBy?: number): Promise<OutboxEntry[]>;
   markDelivered(leadId: string, deliveredAt: number): Promise<void>;
   /** Counts the attempt; `nextAttemptAt` null means give up (the lead stays stored and exportable). */
   markFailed(leadId: string, nextAttemptAt: number | null, error: string): Promise<void>;
+  /** Leads the outbox gave up on, oldest first; `enqueue` sends one again. */
+  listDeadLetters(): Promise<DeadLetter[]>;
   close(): Promise<void>;
 }

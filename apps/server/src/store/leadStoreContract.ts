@@ -105,6 +105,15 @@ export function describeLeadStoreContract(name: string, harness: () => LeadStore
       expect(await store.claimDue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
     });
 
+    it("claims only what was due by a given time, leased from the time of the claim", async () => {
+      const { lead } = await store.insertLead(newLead({ receivedAt: 5_000 }));
+      expect(await store.claimDue(100_000, 10, 4_999)).toEqual([]);
+      expect(await store.claimDue(100_000, 10, 5_000)).toEqual([{ lead, attempts: 0 }]);
+      // Leased until 100_000 + 60_000, not 5_000 + 60_000.
+      expect(await store.claimDue(159_999, 10)).toEqual([]);
+      expect(await store.claimDue(160_000, 10)).toHaveLength(1);
+    });
+
     it("stops retrying after giving up, until the lead is enqueued again", async () => {
       const { lead } = await store.insertLead(newLead());
       await store.markFailed(lead.id, null, "HTTP 410");
@@ -118,6 +127,52 @@ export function describeLeadStoreContract(name: string, harness: () => LeadStore
       store = await reopen(store);
       expect(await store.listLeads({})).toEqual([lead]);
       expect(await store.claimDue(1_000, 10)).toHaveLength(1);
+    });
+
+    it("keeps spam apart from leads: never listed, exported or queued with them", async () => {
+      const spam = await store.insertSpam({
+        formId: "contact",
+        reason: "honeypot",
+        data: null,
+        ipHash: "hash",
+        userAgent: "bot",
+        receivedAt: 2_000,
+      });
+      const quick = await store.insertSpam({
+        formId: "survey",
+        reason: "too_fast",
+        data: { companyName: "株式会社北斗土木" },
+        ipHash: "hash",
+        userAgent: "person",
+        receivedAt: 3_000,
+      });
+      const { lead } = await store.insertLead(newLead());
+      expect(await store.listLeads({})).toEqual([lead]);
+      expect(await store.claimDue(Number.MAX_SAFE_INTEGER, 10)).toEqual([{ lead, attempts: 0 }]);
+      expect(await store.listSpam({})).toEqual([spam, quick]);
+      expect(await store.listSpam({ since: 2_500 })).toEqual([quick]);
+      expect(await store.listSpam({ formId: "contact" })).toEqual([spam]);
+      store = await reopen(store);
+      expect((await store.listSpam({}))[1]?.data).toEqual({ companyName: "株式会社北斗土木" });
+    });
+
+    it("lists the leads the outbox gave up on, with the last error, until one is enqueued again", async () => {
+      const dead = await store.insertLead(newLead({ idempotencyKey: "dead", receivedAt: 1_000 }));
+      const pending = await store.insertLead(newLead({ idempotencyKey: "pending", receivedAt: 2_000 }));
+      const delivered = await store.insertLead(newLead({ idempotencyKey: "delivered", receivedAt: 3_000 }));
+      await store.markFailed(dead.lead.id, 5_000, "HTTP 500");
+      await store.markFailed(dead.lead.id, null, "HTTP 410");
+      await store.markFailed(pending.lead.id, 9_000, "timeout");
+      await store.markDelivered(delivered.lead.id, 4_000);
+      expect(await store.listDeadLetters()).toEqual([
+        { lead: dead.lead, attempts: 2, lastError: "HTTP 410" },
+      ]);
+      await store.enqueue(dead.lead.id, 10_000);
+      expect(await store.listDeadLetters()).toEqual([]);
+      expect(await store.claimDue(10_000, 10)).toEqual([
+        { lead: pending.lead, attempts: 1 },
+        { lead: dead.lead, attempts: 0 },
+      ]);
     });
 
     it("creates one lead when the same submission arrives twice at once", async () => {

@@ -3,6 +3,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { describeLeadStoreContract } from "./leadStoreContract";
 import { PostgresLeadStore } from "./postgresLeadStore";
+import { postgresMigrations } from "./postgresMigrations";
 
 // Runs against a real PostgreSQL server: `.ci/run` starts one and sets TEST_DATABASE_URL. Each test
 // gets its own schema, so runs never see each other's leads.
@@ -54,7 +55,7 @@ describe.runIf(databaseUrl)("PostgresLeadStore", () => {
       const version = await admin((client) =>
         client.query<{ version: number }>(`SELECT version FROM ${schema}.lead_store_version`),
       );
-      expect(version.rows).toEqual([{ version: 1 }]);
+      expect(version.rows).toEqual([{ version: postgresMigrations.length }]);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
       await admin((client) => client.query(`DROP SCHEMA ${schema} CASCADE`));

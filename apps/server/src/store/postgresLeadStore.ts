@@ -1,7 +1,17 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { isLeadData, LEAD_COLUMNS } from "./leadColumns";
-import type { InsertLeadResult, Lead, LeadQuery, LeadStore, NewLead, OutboxEntry } from "./leadStore";
+import { isLeadData, isSpamReason, LEAD_COLUMNS, SPAM_COLUMNS } from "./leadColumns";
+import type {
+  DeadLetter,
+  InsertLeadResult,
+  Lead,
+  LeadQuery,
+  LeadStore,
+  NewLead,
+  NewSpamSubmission,
+  OutboxEntry,
+  SpamSubmission,
+} from "./leadStore";
 import { postgresMigrations } from "./postgresMigrations";
 
 export interface PostgresLeadStoreOptions {
@@ -26,6 +36,32 @@ interface LeadRow {
 
 interface OutboxRow extends LeadRow {
   attempts: number;
+}
+
+interface DeadLetterRow extends OutboxRow {
+  last_error: string | null;
+}
+
+interface SpamRow {
+  id: string;
+  form_id: string;
+  received_at: string;
+  reason: string;
+  data: unknown;
+  ip_hash: string;
+  user_agent: string;
+}
+
+function toSpam(row: SpamRow): SpamSubmission {
+  return {
+    id: row.id,
+    formId: row.form_id,
+    receivedAt: Number(row.received_at),
+    reason: isSpamReason(row.reason) ? row.reason : "legacy",
+    data: isLeadData(row.data) ? row.data : null,
+    ipHash: row.ip_hash,
+    userAgent: row.user_agent,
+  };
 }
 
 const LEAD_BY_IDEMPOTENCY_KEY = `SELECT ${LEAD_COLUMNS} FROM idempotency_keys
@@ -90,12 +126,12 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   readonly #pool: pg.Pool;
-  readonly #claimLeaseMs: number;
+  readonly claimLeaseMs: number;
   #schema: Promise<void> | undefined;
 
   private constructor(pool: pg.Pool, claimLeaseMs: number) {
     this.#pool = pool;
-    this.#claimLeaseMs = claimLeaseMs;
+    this.claimLeaseMs = claimLeaseMs;
   }
 
   /** A database that was down at start-up is migrated on the first request after it comes back. */
@@ -175,11 +211,48 @@ export class PostgresLeadStore implements LeadStore {
 
   async listLeads(query: LeadQuery): Promise<Lead[]> {
     const rows = await this.#query<LeadRow>(
-      `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= $1 AND ($2::text IS NULL OR form_id = $2)
+      `SELECT ${LEAD_COLUMNS} FROM leads
+       WHERE NOT spam AND received_at >= $1 AND ($2::text IS NULL OR form_id = $2)
        ORDER BY received_at, seq`,
       [query.since ?? 0, query.formId ?? null],
     );
     return rows.map(toLead);
+  }
+
+  async insertSpam(submission: NewSpamSubmission): Promise<SpamSubmission> {
+    const stored = { ...submission, id: randomUUID() };
+    await this.#query(
+      `INSERT INTO spam_submissions (id, form_id, received_at, reason, data, ip_hash, user_agent)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        stored.id,
+        stored.formId,
+        stored.receivedAt,
+        stored.reason,
+        stored.data,
+        stored.ipHash,
+        stored.userAgent,
+      ],
+    );
+    return stored;
+  }
+
+  async listSpam(query: LeadQuery): Promise<SpamSubmission[]> {
+    const rows = await this.#query<SpamRow>(
+      `SELECT ${SPAM_COLUMNS} FROM spam_submissions
+       WHERE received_at >= $1 AND ($2::text IS NULL OR form_id = $2) ORDER BY received_at, seq`,
+      [query.since ?? 0, query.formId ?? null],
+    );
+    return rows.map(toSpam);
+  }
+
+  async listDeadLetters(): Promise<DeadLetter[]> {
+    const rows = await this.#query<DeadLetterRow>(
+      `SELECT ${LEAD_COLUMNS}, outbox.attempts, outbox.last_error FROM outbox JOIN leads ON leads.id = outbox.lead_id
+       WHERE outbox.delivered_at IS NULL AND outbox.next_attempt_at IS NULL ORDER BY leads.received_at, leads.seq`,
+      [],
+    );
+    return rows.map((row) => ({ lead: toLead(row), attempts: row.attempts, lastError: row.last_error }));
   }
 
   async enqueue(leadId: string, nextAttemptAt: number): Promise<void> {
@@ -191,7 +264,7 @@ export class PostgresLeadStore implements LeadStore {
     );
   }
 
-  async claimDue(now: number, limit: number): Promise<OutboxEntry[]> {
+  async claimDue(now: number, limit: number, dueBy = now): Promise<OutboxEntry[]> {
     const rows = await this.#query<OutboxRow & { due_at: string }>(
       `WITH due AS (
          SELECT lead_id, next_attempt_at FROM outbox
@@ -203,7 +276,7 @@ export class PostgresLeadStore implements LeadStore {
        )
        SELECT ${LEAD_COLUMNS}, leased.attempts, leased.due_at FROM leased JOIN leads ON leads.id = leased.lead_id
        ORDER BY leased.due_at`,
-      [now, limit, now + this.#claimLeaseMs],
+      [dueBy, limit, now + this.claimLeaseMs],
     );
     return rows.map((row) => ({ lead: toLead(row), attempts: row.attempts }));
   }

@@ -33,4 +33,25 @@ export const postgresMigrations: readonly string[] = [
   );
   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
   `,
+  // Spam apart from leads, without the raw body (see sqliteMigrations.ts).
+  `
+  CREATE TABLE spam_submissions (
+    id TEXT PRIMARY KEY,
+    seq BIGSERIAL NOT NULL,
+    form_id TEXT NOT NULL,
+    received_at BIGINT NOT NULL,
+    reason TEXT NOT NULL,
+    data JSONB,
+    ip_hash TEXT NOT NULL,
+    user_agent TEXT NOT NULL
+  );
+  CREATE INDEX spam_by_received_at ON spam_submissions (received_at, seq);
+  INSERT INTO spam_submissions (id, form_id, received_at, reason, data, ip_hash, user_agent)
+    SELECT id, form_id, received_at, 'legacy', NULL, ip_hash, left(user_agent, 200) FROM leads WHERE spam
+    ORDER BY received_at, seq;
+  DELETE FROM idempotency_keys WHERE lead_id IN (SELECT id FROM leads WHERE spam);
+  DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE spam);
+  DELETE FROM leads WHERE spam;
+  CREATE INDEX outbox_dead ON outbox (lead_id) WHERE delivered_at IS NULL AND next_attempt_at IS NULL;
+  `,
 ];

@@ -2,8 +2,18 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { isLeadData, LEAD_COLUMNS } from "./leadColumns";
-import type { InsertLeadResult, Lead, LeadQuery, LeadStore, NewLead, OutboxEntry } from "./leadStore";
+import { isLeadData, isSpamReason, LEAD_COLUMNS, SPAM_COLUMNS } from "./leadColumns";
+import type {
+  DeadLetter,
+  InsertLeadResult,
+  Lead,
+  LeadQuery,
+  LeadStore,
+  NewLead,
+  NewSpamSubmission,
+  OutboxEntry,
+  SpamSubmission,
+} from "./leadStore";
 import { sqliteMigrations } from "./sqliteMigrations";
 
 export const LEADS_DATABASE_FILE = "leads.sqlite";
@@ -30,6 +40,33 @@ interface LeadRow {
 
 interface OutboxRow extends LeadRow {
   attempts: number;
+}
+
+interface DeadLetterRow extends OutboxRow {
+  last_error: string | null;
+}
+
+interface SpamRow {
+  id: string;
+  form_id: string;
+  received_at: number;
+  reason: string;
+  data: string | null;
+  ip_hash: string;
+  user_agent: string;
+}
+
+function toSpam(row: SpamRow): SpamSubmission {
+  const data: unknown = row.data === null ? null : JSON.parse(row.data);
+  return {
+    id: row.id,
+    formId: row.form_id,
+    receivedAt: row.received_at,
+    reason: isSpamReason(row.reason) ? row.reason : "legacy",
+    data: isLeadData(data) ? data : null,
+    ipHash: row.ip_hash,
+    userAgent: row.user_agent,
+  };
 }
 
 function toLead(row: LeadRow): Lead {
@@ -73,12 +110,12 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   readonly #db: Database.Database;
-  readonly #claimLeaseMs: number;
+  readonly claimLeaseMs: number;
   readonly #statements;
 
   private constructor(db: Database.Database, claimLeaseMs: number) {
     this.#db = db;
-    this.#claimLeaseMs = claimLeaseMs;
+    this.claimLeaseMs = claimLeaseMs;
     this.#statements = {
       leadByKey: db.prepare<[string, string], LeadRow>(
         `SELECT ${LEAD_COLUMNS} FROM idempotency_keys JOIN leads ON leads.id = idempotency_keys.lead_id
@@ -97,8 +134,21 @@ export class SqliteLeadStore implements LeadStore {
            last_error = NULL, delivered_at = NULL`,
       ),
       listLeads: db.prepare<{ since: number; formId: string | null }, LeadRow>(
-        `SELECT ${LEAD_COLUMNS} FROM leads WHERE received_at >= @since AND (@formId IS NULL OR form_id = @formId)
+        `SELECT ${LEAD_COLUMNS} FROM leads
+         WHERE spam = 0 AND received_at >= @since AND (@formId IS NULL OR form_id = @formId)
          ORDER BY received_at, leads.rowid`,
+      ),
+      insertSpam: db.prepare(
+        `INSERT INTO spam_submissions (id, form_id, received_at, reason, data, ip_hash, user_agent)
+         VALUES (@id, @formId, @receivedAt, @reason, @data, @ipHash, @userAgent)`,
+      ),
+      listSpam: db.prepare<{ since: number; formId: string | null }, SpamRow>(
+        `SELECT ${SPAM_COLUMNS} FROM spam_submissions
+         WHERE received_at >= @since AND (@formId IS NULL OR form_id = @formId) ORDER BY received_at, rowid`,
+      ),
+      deadLetters: db.prepare<[], DeadLetterRow>(
+        `SELECT ${LEAD_COLUMNS}, outbox.attempts, outbox.last_error FROM outbox JOIN leads ON leads.id = outbox.lead_id
+         WHERE outbox.delivered_at IS NULL AND outbox.next_attempt_at IS NULL ORDER BY leads.received_at, leads.rowid`,
       ),
       due: db.prepare<[number, number], OutboxRow>(
         `SELECT ${LEAD_COLUMNS}, outbox.attempts FROM outbox JOIN leads ON leads.id = outbox.lead_id
@@ -128,9 +178,9 @@ export class SqliteLeadStore implements LeadStore {
     return { lead: { ...stored, id }, created: true };
   };
 
-  #claimDue = (now: number, limit: number): OutboxEntry[] => {
-    const rows = this.#statements.due.all(now, limit);
-    for (const row of rows) this.#statements.lease.run(now + this.#claimLeaseMs, row.id);
+  #claimDue = (now: number, limit: number, dueBy: number): OutboxEntry[] => {
+    const rows = this.#statements.due.all(dueBy, limit);
+    for (const row of rows) this.#statements.lease.run(now + this.claimLeaseMs, row.id);
     return rows.map((row) => ({ lead: toLead(row), attempts: row.attempts }));
   };
 
@@ -150,12 +200,33 @@ export class SqliteLeadStore implements LeadStore {
       .map(toLead);
   }
 
+  async insertSpam(submission: NewSpamSubmission): Promise<SpamSubmission> {
+    const stored = { ...submission, id: randomUUID() };
+    this.#statements.insertSpam.run({
+      ...stored,
+      data: submission.data === null ? null : JSON.stringify(submission.data),
+    });
+    return stored;
+  }
+
+  async listSpam(query: LeadQuery): Promise<SpamSubmission[]> {
+    return this.#statements.listSpam
+      .all({ since: query.since ?? 0, formId: query.formId ?? null })
+      .map(toSpam);
+  }
+
+  async listDeadLetters(): Promise<DeadLetter[]> {
+    return this.#statements.deadLetters
+      .all()
+      .map((row) => ({ lead: toLead(row), attempts: row.attempts, lastError: row.last_error }));
+  }
+
   async enqueue(leadId: string, nextAttemptAt: number): Promise<void> {
     this.#statements.enqueue.run(leadId, nextAttemptAt);
   }
 
-  async claimDue(now: number, limit: number): Promise<OutboxEntry[]> {
-    return this.#db.transaction(this.#claimDue).immediate(now, limit);
+  async claimDue(now: number, limit: number, dueBy = now): Promise<OutboxEntry[]> {
+    return this.#db.transaction(this.#claimDue).immediate(now, limit, dueBy);
   }
 
   async markDelivered(leadId: string, deliveredAt: number): Promise<void> {

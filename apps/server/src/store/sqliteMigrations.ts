@@ -31,4 +31,24 @@ export const sqliteMigrations: readonly string[] = [
   );
   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
   `,
+  // Spam apart from leads, without the raw body; earlier spam rows (raw bodies of up to 32 KB) move
+  // there as bare records and leave the leads, their keys and the outbox.
+  `
+  CREATE TABLE spam_submissions (
+    id TEXT PRIMARY KEY,
+    form_id TEXT NOT NULL,
+    received_at INTEGER NOT NULL,
+    reason TEXT NOT NULL,
+    data TEXT,
+    ip_hash TEXT NOT NULL,
+    user_agent TEXT NOT NULL
+  );
+  CREATE INDEX spam_by_received_at ON spam_submissions (received_at);
+  INSERT INTO spam_submissions (id, form_id, received_at, reason, data, ip_hash, user_agent)
+    SELECT id, form_id, received_at, 'legacy', NULL, ip_hash, substr(user_agent, 1, 200) FROM leads WHERE spam = 1;
+  DELETE FROM idempotency_keys WHERE lead_id IN (SELECT id FROM leads WHERE spam = 1);
+  DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE spam = 1);
+  DELETE FROM leads WHERE spam = 1;
+  CREATE INDEX outbox_dead ON outbox (lead_id) WHERE delivered_at IS NULL AND next_attempt_at IS NULL;
+  `,
 ];

@@ -1,4 +1,4 @@
-import type { RemoteName, RouteRegistration } from "@genbagura/routing";
+import { mergeLocationSlashes, type RemoteName, type RouteRegistration } from "@genbagura/routing";
 import { captureBrowserFirstTouch } from "@genbagura/ui";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -42,6 +42,7 @@ function startMonitoringWhenConfigured(config: ReturnType<typeof readClientConfi
 }
 
 async function start(): Promise<void> {
+  mergeLocationSlashes(window.location, window.history);
   // Start-up runs in several short tasks (see yieldToMain) rather than one long one.
   await yieldToMain();
   const clientConfig = readClientConfig(document);

@@ -244,6 +244,23 @@ describe("LeadForm in the browser", () => {
     expect(keys.size).toBe(1);
   });
 
+  it("sends changed values after a failure under a new Idempotency-Key (the API refuses a reused one)", async () => {
+    script = [
+      { status: 503, body: { error: "ただいま送信を受け付けられません。" } },
+      { status: 503, body: { error: "ただいま送信を受け付けられません。" } },
+    ];
+    await fillValidContact();
+    await submit();
+    await settle(() => container.querySelector(".g-form-notice") !== null);
+    await type("message", "台数を10台に変更して相談したいです。");
+    await submit();
+    await settle(() => container.querySelector("h1") !== null);
+    expect(received).toHaveLength(3);
+    const [first, retry, changed] = received.map((request) => request.headers["idempotency-key"]);
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+  });
+
   it("sends once however often the button is pressed while sending", async () => {
     await fillValidContact();
     await act(async () => {

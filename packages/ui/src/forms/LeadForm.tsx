@@ -66,6 +66,7 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
   const [failure, setFailure] = useState<Failure | undefined>(undefined);
   const inFlight = useRef(false);
   const idempotencyKey = useRef<string | undefined>(undefined);
+  const sentValues = useRef<string | undefined>(undefined);
   const startedAt = useRef<number | undefined>(undefined);
   const honeypot = useRef<HTMLInputElement>(null);
 
@@ -101,7 +102,12 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
     setSending(true);
     setSummary(formMessages.sending);
     // One key per submission: a retry after a failure sends the same key, so the API stores it once.
-    idempotencyKey.current ??= createIdempotencyKey();
+    // Values changed since the last attempt make a new submission (the API refuses a key reused for other values).
+    const fingerprint = JSON.stringify(values);
+    if (idempotencyKey.current === undefined || fingerprint !== sentValues.current) {
+      idempotencyKey.current = createIdempotencyKey();
+      sentValues.current = fingerprint;
+    }
     const body = {
       ...values,
       ...captureBrowserFirstTouch(),

@@ -4,6 +4,7 @@ import { siteConfig } from "../siteConfig";
 // Every sentence the form kit shows on its own (field messages come from the schema in @genbagura/forms).
 
 const { supportPhone, businessHours } = siteConfig.company;
+const siteOrigin = siteConfig.origin;
 
 /** 「サポートセンター(0120-…)へお電話ください。受付時間は…です。」 */
 const callUs = `${supportPhone.label}(${supportPhone.number})へお電話ください。受付時間は${businessHours}です。`;
@@ -22,6 +23,8 @@ export const formMessages = {
     "サーバーからの応答がなかったため、送信を完了できませんでした。少し時間をおいてから「もう一度送信する」を押してください。",
   rejected:
     "ただいま送信を受け付けられませんでした。少し時間をおいてから「もう一度送信する」を押してください。",
+  /** 403: the page was opened under an address the API does not accept (a copy, a proxy, an old link). */
+  forbiddenOrigin: `このアドレスで開いたページからは送信を受け付けられませんでした。${siteOrigin} でこのページを開き直してから、もう一度送信してください。`,
   failureNote: `入力内容はこのまま残っています。お急ぎの場合は${callUs}`,
   postalFilled: (address: string) => `郵便番号から住所を入力しました:${address}`,
   postalUnknown: "この郵便番号の住所が見つかりませんでした。都道府県から順に入力してください。",

@@ -58,6 +58,16 @@ describe("submitLead", () => {
     expect(server.received.map((request) => request.headers["idempotency-key"])).toEqual(["key-5", "key-5"]);
   });
 
+  it("tells a visitor refused for the page's address (403) where to open the page again", async () => {
+    server.answer(path, {
+      status: 403,
+      body: { error: "このアドレスのページからの送信は受け付けていません。" },
+    });
+    const outcome = await submitLead(client(), "contact", {}, "key-8");
+    expect(outcome).toEqual({ kind: "failed", reason: "forbidden", message: formMessages.forbiddenOrigin });
+    expect(formMessages.forbiddenOrigin).toContain("https://www.genbagura.jp でこのページを開き直してから");
+  });
+
   it("uses its own message when the answer has no Japanese one", async () => {
     server.answer(path, { status: 400, body: { error: "Bad Request" } });
     expect(await submitLead(client(), "contact", {}, "key-6")).toMatchObject({

@@ -4,7 +4,7 @@ import { formMessages } from "./formMessages";
 
 export const FORMS_API_PATH = "/api/forms";
 
-export type FailureReason = "offline" | "timeout" | "rejected";
+export type FailureReason = "offline" | "timeout" | "forbidden" | "rejected";
 
 export type SubmitOutcome =
   | { kind: "accepted"; thanksPath: string }
@@ -55,6 +55,9 @@ export async function submitLead(
     if (error instanceof HttpError) {
       const fieldErrors = isRecord(error.data) ? error.data.fieldErrors : undefined;
       if (error.status === 422 && isFieldErrors(fieldErrors)) return { kind: "invalid", fieldErrors };
+      // The API's words for a refused origin cannot name the site's address; the kit's own can.
+      if (error.status === 403)
+        return { kind: "failed", reason: "forbidden", message: formMessages.forbiddenOrigin };
       return { kind: "failed", reason: "rejected", message: rejectionMessage(error) };
     }
     if (error instanceof HttpTimeoutError) {

@@ -1,11 +1,11 @@
+import { trimTrailingSlashes } from "@genbagura/routing";
 import type { NavGroup } from "../siteConfig";
 
 /** What a navigation link is for the current path: the page itself, its section, or neither. */
 export type NavCurrent = "page" | "true" | undefined;
 
-function normalisePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
-}
+/** Linear in the path's length, whatever the visitor typed (see `trimTrailingSlashes`). */
+const normalisePath = trimTrailingSlashes;
 
 /** `aria-current` for a link to `href` when the visitor is on `pathname`. */
 export function linkCurrent(href: string, pathname: string): NavCurrent {

@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { NewLead } from "../store/leadStore";
+import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import { OUTBOX_USAGE, runOutboxCommand } from "./outboxCommand";
+
+const newLead = (key: string, receivedAt: number): NewLead => ({
+  formId: "contact",
+  data: { companyName: "株式会社北斗土木" },
+  spam: false,
+  thanksPath: "/contact/thanks",
+  ipHash: "hash",
+  userAgent: "test",
+  receivedAt,
+  idempotencyKey: key,
+});
+
+let dataDir: string;
+let store: SqliteLeadStore;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), "outbox-command-"));
+  store = SqliteLeadStore.open({ dataDir });
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function run(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runOutboxCommand(
+    args,
+    store,
+    { out: (line) => out.push(line), err: (line) => err.push(line) },
+    50_000,
+  );
+  return { code, out, err };
+}
+
+/** Two leads given up on (one older), one still being retried. */
+async function seed() {
+  const first = (await store.insertLead(newLead("a", Date.UTC(2026, 10, 1, 0, 0)))).lead;
+  const second = (await store.insertLead(newLead("b", Date.UTC(2026, 10, 2, 0, 0)))).lead;
+  const pending = (await store.insertLead(newLead("c", Date.UTC(2026, 10, 3, 0, 0)))).lead;
+  await store.markFailed(first.id, null, "Webhook answered HTTP 500");
+  await store.markFailed(second.id, null, "The operation was aborted due to timeout");
+  await store.markFailed(pending.id, 99_000, "Webhook answered HTTP 503");
+  return { first, second, pending };
+}
+
+describe("leads:outbox", () => {
+  it("lists the leads given up on, oldest first, with the time in Japan and the last error", async () => {
+    const { first, second } = await seed();
+    const { code, out } = await run("list");
+    expect(code).toBe(0);
+    expect(out[0]).toBe("リードID\tフォーム\t受付日時\t試行回数\t最後のエラー");
+    expect(out[1]).toBe(`${first.id}\tcontact\t2026/11/1 9:00:00\t1\tWebhook answered HTTP 500`);
+    expect(out[2]?.startsWith(second.id)).toBe(true);
+    expect(out.at(-1)).toBe(
+      "2 件あります。再送するには resend <リードID> または resend --all-dead を指定してください。",
+    );
+  });
+
+  it("says so when nothing was given up on", async () => {
+    expect((await run("list")).out).toEqual(["転送をあきらめたリードはありません。"]);
+  });
+
+  it("queues one lead again, attempts reset, for the worker's next run", async () => {
+    const { first, pending } = await seed();
+    const { code, out } = await run("resend", first.id);
+    expect(code).toBe(0);
+    expect(out[0]).toMatch(/^1 件を転送キューに戻しました。/u);
+    expect((await store.listDeadLetters()).map(({ lead }) => lead.id)).not.toContain(first.id);
+    expect(await store.claimDue(50_000, 10)).toEqual([{ lead: first, attempts: 0 }]);
+    expect(pending.id).not.toBe(first.id);
+  });
+
+  it("queues every lead given up on with --all-dead", async () => {
+    await seed();
+    expect((await run("resend", "--all-dead")).out[0]).toMatch(/^2 件を転送キューに戻しました。/u);
+    expect(await store.listDeadLetters()).toEqual([]);
+    expect(await store.claimDue(50_000, 10)).toHaveLength(2);
+  });
+
+  it("refuses an id that is not a dead letter, and unknown commands, with a non-zero exit", async () => {
+    const { pending } = await seed();
+    const notDead = await run("resend", pending.id);
+    expect(notDead.code).toBe(1);
+    expect(notDead.err[0]).toContain("転送をあきらめたリードの中にありません");
+    for (const args of [[], ["resend"], ["purge"], ["list", "extra"]]) {
+      const result = await run(...args);
+      expect(result.code, args.join(" ")).toBe(1);
+      expect(result.err).toEqual([OUTBOX_USAGE]);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { perApp, type SiteRegistry } from "@genbagura/routing";
+import { serve } from "@hono/node-server";
+import { mountApi } from "../api";
+import { createApp } from "../app";
+import { readConfig } from "../config";
+
+/**
+ * A stand-in for the shell's server bundle: the real one needs a production build, which unit tests run
+ * before. It answers like the shell where routing safety is concerned: a canonical link built from the
+ * request path, 404 for unknown paths, and the licence guard's redirect to `/login?next=<path>`.
+ */
+const stubRenderer = `
+const pages = new Set(["/", "/contact", "/login", "/evil.example"]);
+exports.platformScript = "document.body.classList.add('js')";
+exports.createRenderer = (options) => ({
+  registrations: [],
+  ownerOf: () => "shell",
+  pageApps: () => ["shell"],
+  isRegistered: (pathname) => pages.has(pathname),
+  async renderDocument(request) {
+    const { pathname, search } = new URL(request.url);
+    if (pathname.startsWith("/license-deregister/license")) {
+      return { kind: "redirect", status: 302, location: "/login?next=" + encodeURIComponent(pathname + search) };
+    }
+    const found = pages.has(pathname);
+    const html = '<html><head><link rel="canonical" href="' + options.origin + pathname + '"></head><body>' +
+      (found ? "page " : "Page not found: ") + pathname + "</body></html>";
+    return { kind: "html", status: found ? 200 : 404, html, noindex: !found, guarded: false, title: "", description: "" };
+  },
+  async renderPayload(request) {
+    const { pathname } = new URL(request.url);
+    return { kind: "json", status: pages.has(pathname) ? 200 : 404, json: JSON.stringify({ pathname }), guarded: false };
+  },
+});
+`;
+
+export interface OriginTestBed {
+  app: ReturnType<typeof createApp>["app"];
+  /** Set only by `listen()`: the origin on a real loopback port. */
+  origin: string;
+  listen(): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+/** The real origin (`createApp` with the real API) over a temporary site and data folder. */
+export function openOriginTestBed(env: NodeJS.ProcessEnv = {}): OriginTestBed {
+  const root = mkdtempSync(path.join(tmpdir(), "origin-"));
+  const siteDir = path.join(root, "site");
+  // The site layout of ARCHITECTURE.md section 10, with the stub as the one published shell version;
+  // the remotes' versions have no files, so their paths answer like remotes that are down.
+  const version = "0000000000";
+  mkdirSync(path.join(siteDir, `store/shell/${version}/server`), { recursive: true });
+  mkdirSync(path.join(siteDir, "public"), { recursive: true });
+  writeFileSync(path.join(siteDir, `store/shell/${version}/server/render.cjs`), stubRenderer);
+  const apps = perApp(() => ({ live: version, previous: [] }));
+  const registry: SiteRegistry = {
+    generation: 1,
+    updatedAt: new Date().toISOString(),
+    apps,
+    published: perApp(() => []),
+    history: [],
+  };
+  writeFileSync(path.join(siteDir, "registry.json"), JSON.stringify(registry));
+  const config = readConfig({ SITE_DIR: siteDir, DATA_DIR: path.join(root, "data"), ...env });
+  mkdirSync(config.dataDir, { recursive: true });
+  const api = mountApi(config);
+  const { app, close } = createApp({ config, apiRoutes: api.routes, sessionProbe: api.sessionProbe });
+  let stopServer: (() => Promise<void>) | undefined;
+  const bed: OriginTestBed = {
+    app,
+    origin: "",
+    async listen() {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+      await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+      bed.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      stopServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
+      return bed.origin;
+    },
+    async dispose() {
+      await stopServer?.();
+      api.close();
+      close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+  return bed;
+}
