@@ -7,6 +7,7 @@ import { watchConsole } from "./support/consoleWatch";
 import {
   copySite,
   fingerprint,
+  holdSourceLock,
   npmRun,
   readRegistryOf,
   sourceContaining,
@@ -28,8 +29,12 @@ const familyPages = ["/", "/cloud/plan", "/pad/tough", "/goyo", "/faq/cloud", "/
 let siteDir: string;
 let server: ExtraServer;
 const edits = sourceEdits();
+let releaseSources = () => {};
 
 test.beforeAll(async () => {
+  // Waits while the other spec that edits sources runs.
+  test.setTimeout(600_000);
+  releaseSources = await holdSourceLock();
   siteDir = copySite(e2eSiteDir, "deploy-site");
   server = await startExtraServer(e2ePortOffset(2), { SITE_DIR: siteDir });
 });
@@ -44,6 +49,7 @@ test.afterAll(async () => {
     stdio: "ignore",
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
   });
+  releaseSources();
 });
 
 async function snapshotOf(page: Page): Promise<RemoteRegistry> {

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { SiteRegistry } from "@genbagura/routing";
 
@@ -141,4 +141,21 @@ export function steadyLoad(origin: string, paths: readonly string[], maxSeconds 
       return report;
     },
   };
+}
+
+/**
+ * The spec files that edit sources and build apps take turns (Playwright runs files in parallel): each
+ * holds this lock from its first edit to its last restore.
+ */
+export async function holdSourceLock(): Promise<() => void> {
+  const lock = path.resolve(".e2e/source-edits.lock");
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }

@@ -30,6 +30,7 @@ export function mountApi(config: ServerConfig) {
           store: leadStore,
           origins,
           clientAddressOf,
+          rateLimit: { limit: config.formRateLimit, windowMs: 60_000 },
           ...(config.ipHashSecret ? { ipHashSecret: config.ipHashSecret } : {}),
         }),
       );

@@ -22,6 +22,8 @@ export interface ServerConfig {
   registryFile: string;
   /** Key for hashing client addresses, stable across restarts when set. */
   ipHashSecret: string | undefined;
+  /** FORM_RATE_LIMIT: form submissions accepted per client address per minute (default 10). */
+  formRateLimit: number;
   leadsWebhookUrl: string | undefined;
   leadsExportToken: string | undefined;
   databaseUrl: string | undefined;
@@ -89,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: parseAddressSet(env.TRUSTED_PROXIES),
     registryFile: path.resolve(env.SITE_REGISTRY ?? path.join(siteDir, "registry.json")),
     ipHashSecret: env.IP_HASH_SECRET || undefined,
+    formRateLimit: Number(env.FORM_RATE_LIMIT ?? 10),
     leadsWebhookUrl: env.LEADS_WEBHOOK_URL || undefined,
     leadsExportToken: env.LEADS_EXPORT_TOKEN || undefined,
     databaseUrl: env.DATABASE_URL || undefined,

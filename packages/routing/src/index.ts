@@ -9,3 +9,4 @@ export * from "./renderContract";
 export * from "./router";
 export * from "./siteRegistry";
 export * from "./trailingSlashes";
+export * from "./unreservedEscapes";

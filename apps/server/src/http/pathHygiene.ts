@@ -1,4 +1,4 @@
-import { mergeSlashes } from "@genbagura/routing";
+import { decodeUnreservedEscapes, mergeSlashes } from "@genbagura/routing";
 import type { MiddlewareHandler } from "hono";
 import { isSiteRedirectTarget } from "./redirectTarget";
 import { hasEncodedSeparator } from "./requestPath";
@@ -13,8 +13,8 @@ const notFound = () =>
   });
 
 /**
- * First middleware after the security headers. A GET or HEAD for a path with repeated slashes is answered
- * as the single-slash path (nginx's `merge_slashes`: same page, same canonical), so no later rule ever
+ * First middleware after the security headers. A GET or HEAD for a path with repeated slashes or escaped
+ * unreserved characters is answered as the normalised path (as nginx does: same page, same canonical), so no later rule ever
  * sees `//host` and turns it into a redirect off the site; encoded separators answer 404. On the way out,
  * a `Location` that would leave the site is never sent, whatever produced it.
  */
@@ -24,7 +24,7 @@ export function pathHygiene(dispatch: Dispatch): MiddlewareHandler {
     if (hasEncodedSeparator(url.pathname)) return notFound();
     const method = c.req.method;
     if (method === "GET" || method === "HEAD") {
-      const merged = mergeSlashes(url.pathname);
+      const merged = mergeSlashes(decodeUnreservedEscapes(url.pathname));
       if (merged !== url.pathname) {
         url.pathname = merged;
         return dispatch(new Request(url, c.req.raw), c.env);

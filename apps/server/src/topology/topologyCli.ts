@@ -3,7 +3,7 @@
 // loopback ports, over the site in SITE_DIR. It runs until stopped (Ctrl-C). The last line it prints
 // before serving is `topology {json}` with the addresses and process ids, for tests and scripts.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -40,6 +40,8 @@ async function waitFor(url: string, seconds = 30): Promise<void> {
 async function main() {
   const { siteDir } = readConfig();
   const work = mkdtempSync(path.join(tmpdir(), "genbagura-topology-"));
+  // PostgreSQL runs as its own user, which must reach its data folder inside this one.
+  chmodSync(work, 0o755);
   const children: ChildProcess[] = [];
   let postgres: ReturnType<typeof startLocalPostgres> | undefined;
   const stop = () => {

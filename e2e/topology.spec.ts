@@ -1,0 +1,261 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { redirectTable } from "@genbagura/routing";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { copySite, holdSourceLock, npmRun, readRegistryOf, sourceEdits } from "./support/deployWorkbench";
+import { e2eSiteDir } from "./support/environment";
+
+// The production topology of ARCHITECTURE.md section 11, started the way an operator would (README:
+// `npm run topology`): PostgreSQL, two origins and nginx in front, on loopback, over a copy of the site.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+interface Topology {
+  nginx: string;
+  origins: { url: string; pid: number }[];
+  databaseUrl: string;
+}
+
+let topology: Topology;
+let runner: ChildProcess;
+let siteDir: string;
+const edits = sourceEdits();
+let releaseSources = () => {};
+
+test.beforeAll(async () => {
+  // Waits while the other spec that edits sources runs.
+  test.setTimeout(600_000);
+  releaseSources = await holdSourceLock();
+  siteDir = copySite(e2eSiteDir, "topology-site");
+  runner = spawn("npm", ["run", "--silent", "topology"], {
+    // All the load test's traffic comes from one address: its limit is raised, as an operator would.
+    env: { ...process.env, SITE_DIR: siteDir, FORM_RATE_LIMIT: "10000" },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  topology = await new Promise<Topology>((resolve, reject) => {
+    let output = "";
+    runner.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk;
+      const line = /^topology (\{.*\})$/m.exec(output);
+      if (line) resolve(JSON.parse(line[1]!) as Topology);
+    });
+    runner.once("exit", (code) => reject(new Error(`topology exited with ${code}: ${output}`)));
+  });
+});
+
+test.afterAll(async () => {
+  edits.restore();
+  if (runner.pid) process.kill(-runner.pid, "SIGTERM");
+  await new Promise((resolve) => runner.once("exit", resolve));
+  // The apps' build output matches the sources again (turbo restores it from its cache).
+  rmSync("apps/cloud/dist", { recursive: true, force: true });
+  spawnSync("npx", ["turbo", "run", "build", "--filter=cloud"], {
+    stdio: "ignore",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+  });
+  releaseSources();
+});
+
+const visitor = { cookie: "gb_bucket=50", "accept-encoding": "identity" };
+
+async function sitemapPaths(origin: string): Promise<string[]> {
+  const index = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const paths: string[] = [];
+  for (const file of files) {
+    const xml = await (await fetch(origin + file)).text();
+    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
+  }
+  return paths;
+}
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
+
+test("nginx serves every page of the sitemap exactly as an origin does", async () => {
+  const [origin] = topology.origins;
+  const paths = await sitemapPaths(topology.nginx);
+  expect(paths.length).toBeGreaterThan(0);
+  expect(new Set(paths).size).toBe(paths.length);
+  for (const path of paths) {
+    const [proxied, direct] = await Promise.all([
+      fetch(topology.nginx + path, { headers: visitor }),
+      fetch(origin!.url + path, { headers: visitor }),
+    ]);
+    const [proxiedBody, directBody] = await Promise.all([proxied.text(), direct.text()]);
+    expect(proxied.status, path).toBe(direct.status);
+    expect(canonicalOf(proxiedBody), path).toBe(canonicalOf(directBody));
+    expect(proxiedBody === directBody, `${path}: same body`).toBe(true);
+  }
+});
+
+/** Follows redirects by hand, as far as the site goes; the last answer's status and address. */
+async function finalDestination(base: string, path: string): Promise<string> {
+  let url = new URL(path, base);
+  for (let hop = 0; hop < 6; hop += 1) {
+    if (url.origin !== new URL(base).origin) return `${url.href} (off-site)`;
+    const response = await fetch(url, { redirect: "manual", headers: visitor });
+    await response.arrayBuffer();
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location) {
+      return `${response.status} ${url.pathname}${url.search}`;
+    }
+    url = new URL(location, url);
+  }
+  return "too many redirects";
+}
+
+test("every redirect rule ends where it ends on the origin, through nginx", async () => {
+  const [origin] = topology.origins;
+  const sources = redirectTable.flatMap((rule) => {
+    const variants = [rule.from, `${rule.from}/`, `${rule.from}?a=1&a=2&b=%E3%81%82`];
+    if (!rule.indexOnly) variants.push(`${rule.from}/deeper/page?x=1`);
+    if (rule.from.includes("_")) variants.push(rule.from.replace("_", "%5F"));
+    variants.push(`/${rule.from}`);
+    return variants;
+  });
+  const differences: string[] = [];
+  for (const source of sources) {
+    const [viaNginx, viaOrigin] = await Promise.all([
+      finalDestination(topology.nginx, source),
+      finalDestination(origin!.url, source),
+    ]);
+    if (viaNginx !== viaOrigin) differences.push(`${source}: nginx ${viaNginx}, origin ${viaOrigin}`);
+  }
+  expect(differences).toEqual([]);
+});
+
+test("a deploy, a rollback and a canary take effect through nginx as on one origin", async () => {
+  const newText = "現場蔵クラウド 構成確認版";
+  edits.replace("apps/cloud/content/pages/plan.ts", 'eyebrow: "現場蔵クラウド",', `eyebrow: "${newText}",`);
+  const seesNewText = async () =>
+    (await (await fetch(`${topology.nginx}/cloud/plan`)).text()).includes(newText);
+  const within2s = async (expected: boolean) => {
+    const deadline = Date.now() + 2000;
+    while ((await seesNewText()) !== expected) {
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return true;
+  };
+
+  const deploy = await npmRun("deploy", ["cloud"], siteDir);
+  expect(deploy.status, deploy.output).toBe(0);
+  expect(await within2s(true)).toBe(true);
+  const rollback = await npmRun("rollback", ["cloud"], siteDir);
+  expect(rollback.status, rollback.output).toBe(0);
+  expect(await within2s(false)).toBe(true);
+
+  const canary = await npmRun("deploy", ["cloud", "--canary", "50"], siteDir);
+  expect(canary.status, canary.output).toBe(0);
+  let onCanary = 0;
+  for (let fresh = 0; fresh < 40; fresh += 1) if (await seesNewText()) onCanary += 1;
+  expect(onCanary).toBeGreaterThanOrEqual(8);
+  expect(onCanary).toBeLessThanOrEqual(32);
+  // A visitor keeps their bucket, through either origin.
+  const canaryVersion = readRegistryOf(siteDir).apps.cloud.canary?.version;
+  for (const bucket of [0, 99]) {
+    for (let visit = 0; visit < 4; visit += 1) {
+      const html = await (
+        await fetch(`${topology.nginx}/cloud/plan`, { headers: { cookie: `gb_bucket=${bucket}` } })
+      ).text();
+      expect(html.includes(newText)).toBe(bucket < 50);
+      expect(html.includes(`"version":"${canaryVersion}"`)).toBe(bucket < 50);
+    }
+  }
+  expect((await npmRun("rollback", ["cloud"], siteDir)).status).toBe(0);
+  edits.restore();
+});
+
+const contactBody = {
+  companyName: "株式会社北斗土木",
+  department: "工事部",
+  lastName: "佐藤",
+  firstName: "一郎",
+  lastNameKana: "サトウ",
+  firstNameKana: "イチロウ",
+  email: "sato@example.co.jp",
+  emailConfirm: "sato@example.co.jp",
+  phone: "03-1234-5678",
+  industry: "土木",
+  employees: "21〜50名",
+  message: "構成の試験です。",
+  consent: true,
+  website: "",
+};
+
+test("an origin killed under form load: nginx moves to the other, no lead lost or stored twice", async () => {
+  const retryable = new Set([502, 503, 504]);
+  const acknowledged = new Map<string, string>();
+  const clientFailures: string[] = [];
+  let retries = 0;
+  /** What the form kit does: retry a retryable failure with the same Idempotency-Key. */
+  async function submit(key: string, index: number) {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      let status = 0;
+      try {
+        const response = await fetch(`${topology.nginx}/api/forms/contact`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: "https://www.genbagura.jp",
+            "idempotency-key": key,
+          },
+          body: JSON.stringify({
+            ...contactBody,
+            message: `構成の試験 ${index}`,
+            startedAt: Date.now() - 20_000,
+          }),
+        });
+        status = response.status;
+        const body = (await response.json()) as { id?: string };
+        if (status === 200 || status === 201) {
+          acknowledged.set(key, body.id!);
+          return;
+        }
+      } catch {
+        status = -1;
+      }
+      if (status !== -1 && !retryable.has(status)) {
+        clientFailures.push(`${key}: ${status}`);
+        return;
+      }
+      retries += 1;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    clientFailures.push(`${key}: gave up`);
+  }
+
+  const keys = Array.from({ length: 120 }, (_, index) => `topology-${Date.now()}-${index}`);
+  let next = 0;
+  const worker = async () => {
+    while (next < keys.length) {
+      const index = next;
+      next += 1;
+      await submit(keys[index]!, index);
+    }
+  };
+  const load = Promise.all(Array.from({ length: 6 }, worker));
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  process.kill(topology.origins[0]!.pid, "SIGKILL");
+  await load;
+
+  expect(clientFailures).toEqual([]);
+  expect(acknowledged.size).toBe(keys.length);
+  const client = new pg.Client({ connectionString: topology.databaseUrl });
+  await client.connect();
+  try {
+    const rows = await client.query<{ idempotency_key: string; lead_id: string }>(
+      "SELECT idempotency_key, lead_id FROM idempotency_keys WHERE idempotency_key LIKE 'topology-%'",
+    );
+    const stored = new Map(rows.rows.map((row) => [row.idempotency_key, row.lead_id]));
+    for (const [key, id] of acknowledged) expect(stored.get(key), key).toBe(id);
+    const leads = await client.query<{ count: string }>(
+      "SELECT count(*) FROM leads WHERE data->>'message' LIKE '構成の試験 %'",
+    );
+    expect(Number(leads.rows[0]!.count)).toBe(keys.length);
+  } finally {
+    await client.end();
+  }
+  test.info().annotations.push({ type: "retries", description: String(retries) });
+});
