@@ -58,7 +58,10 @@ async function main() {
   process.on("SIGTERM", stop);
 
   postgres = startLocalPostgres(path.join(work, "postgres"), await freePort());
-  const originPorts = [await freePort(), await freePort()];
+  // TOPOLOGY_ORIGINS: how many origins behind nginx (default two; the benchmark compares one and two).
+  const originCount = Math.max(1, Number(process.env.TOPOLOGY_ORIGINS ?? 2));
+  const originPorts: number[] = [];
+  for (let index = 0; index < originCount; index += 1) originPorts.push(await freePort());
   const origins = originPorts.map((port, index) => {
     const child = spawn(process.execPath, [path.join(serverDir, "main.mjs")], {
       env: {
