@@ -333,7 +333,7 @@ test("npm run dev -- cloud serves working cloud pages, with an edit visible on r
   browser,
 }) => {
   edits.restore();
-  const port = e2ePortOffset(3);
+  const port = e2ePortOffset(5);
   const origin = `http://localhost:${port}`;
   const devSite = copySite(e2eSiteDir, "dev-site");
   // Its own process group, so the watchers it starts stop with it.
