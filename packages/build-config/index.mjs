@@ -196,13 +196,17 @@ export function createRemoteConfig({ name, dir, exposes = { "./routes": "./src/r
 }
 
 /**
- * The shell: a browser host that loads remotes at run time (no remote URL compiled in) and a Node
- * bundle exporting the renderer the server uses.
- * @param {{ dir: string; clientEntry: string; serverEntry: string; runtimePlugins?: string[] }} options
+ * The shell: a browser app that loads remotes at run time (no remote URL compiled in) and a Node bundle
+ * exporting the renderer the server uses. The shell's browser build has no federation build plugin: a
+ * shell page renders no remote, so the federation runtime (`@module-federation/enhanced/runtime`) is a
+ * chunk of its own that the page downloads when it first needs a remote, and it provides the shell's own
+ * React, React DOM and routing facade to the share scope (`src/federation/federationRuntime.ts`).
+ * @param {{ dir: string; clientEntry: string; serverEntry: string }} options
  * @returns {import("@rspack/core").Configuration[]}
  */
-export function createShellConfig({ dir, clientEntry, serverEntry, runtimePlugins = [] }) {
+export function createShellConfig({ dir, clientEntry, serverEntry }) {
   const production = process.env.NODE_ENV !== "development";
+  const shared = sharedSingletons();
   const client = {
     ...baseConfig({ dir, target: "web", production }),
     name: "shell-client",
@@ -220,14 +224,13 @@ export function createShellConfig({ dir, clientEntry, serverEntry, runtimePlugin
     optimization: { chunkIds: "deterministic", moduleIds: "deterministic" },
     plugins: [
       serverOnlyModules(),
-      new ModuleFederationPlugin({
-        name: "shell",
-        remotes: {},
-        shared: sharedSingletons(),
-        runtimePlugins,
-        manifest: false,
-        dts: false,
-        experiments: { provideExternalRuntime: true, asyncStartup: true, optimization: { target: "web" } },
+      new rspack.DefinePlugin({
+        // The versions the shell provides to the remotes, the ones `sharedSingletons` declares.
+        __SHARED_VERSIONS__: JSON.stringify({
+          react: shared.react.version,
+          "react-dom": shared["react-dom"].version,
+          "@genbagura/routing": shared["@genbagura/routing"].version,
+        }),
       }),
       siteStylesPlugin(path.resolve(dir, "../../packages/ui/src")),
       entryManifestPlugin(),
