@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack } from "@rspack/core";
+import { registrationModules } from "./browserRegistrations.mjs";
 import { siteStylesPlugin } from "./siteStyles.mjs";
 
 const require = createRequire(import.meta.url);
@@ -96,7 +97,21 @@ function baseConfig({ dir, target, production }) {
       alias: target === "web" && production ? routerProductionBuild() : {},
     },
     module: {
-      rules: [scriptRule(target), { test: /\.svg$/, type: "asset/source" }],
+      rules: [
+        scriptRule(target),
+        { test: /\.svg$/, type: "asset/source" },
+        // The browser's copy of each route registration leaves out what only the server uses.
+        ...(target === "web"
+          ? [
+              {
+                test: registrationModules,
+                exclude: /node_modules/,
+                enforce: /** @type {const} */ ("pre"),
+                loader: path.join(import.meta.dirname, "browserRegistrations.mjs"),
+              },
+            ]
+          : []),
+      ],
     },
     performance: false,
     stats: "errors-warnings",
