@@ -4,5 +4,4 @@ export default createShellConfig({
   dir: import.meta.dirname,
   clientEntry: "./src/client/index.ts",
   serverEntry: "./src/server/render.tsx",
-  runtimePlugins: ["./src/federation/remoteErrorPlugin.ts"],
 });

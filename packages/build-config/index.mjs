@@ -1,10 +1,12 @@
 // @ts-check
 // One Rspack + Module Federation configuration for every app, so the shell and the five remotes
 // compile, share and name things the same way.
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack } from "@rspack/core";
+import { registrationModules } from "./browserRegistrations.mjs";
 import { siteStylesPlugin } from "./siteStyles.mjs";
 
 const require = createRequire(import.meta.url);
@@ -43,6 +45,22 @@ function routerProductionBuild() {
   };
 }
 
+/**
+ * The federation plugin injects its runtime as CommonJS (`dist/*.cjs`), which does not tree-shake, and
+ * each CommonJS file `require`s the next package's CommonJS build. Every such file is swapped for the ESM
+ * build the package ships beside it (same code, `dist/*.js` or `dist/*.mjs`), so browser bundles keep only
+ * the runtime they use: a remoteEntry measured 14.1 KB gzip before, 8.7 KB after (with `disableRemote`).
+ */
+function federationRuntimeAsEsm() {
+  const cjs = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+  return new rspack.NormalModuleReplacementPlugin(cjs, (/** @type {{ request: string }} */ resolveData) => {
+    const { request } = resolveData;
+    if (!path.isAbsolute(request) || !cjs.test(request)) return;
+    const esm = [".js", ".mjs"].map((ext) => request.replace(/\.cjs$/, ext)).find((file) => existsSync(file));
+    if (esm) resolveData.request = esm;
+  });
+}
+
 /** @param {"web" | "node"} target */
 function scriptRule(target) {
   return {
@@ -79,7 +97,21 @@ function baseConfig({ dir, target, production }) {
       alias: target === "web" && production ? routerProductionBuild() : {},
     },
     module: {
-      rules: [scriptRule(target), { test: /\.svg$/, type: "asset/source" }],
+      rules: [
+        scriptRule(target),
+        { test: /\.svg$/, type: "asset/source" },
+        // The browser's copy of each route registration leaves out what only the server uses.
+        ...(target === "web"
+          ? [
+              {
+                test: registrationModules,
+                exclude: /node_modules/,
+                enforce: /** @type {const} */ ("pre"),
+                loader: path.join(import.meta.dirname, "browserRegistrations.mjs"),
+              },
+            ]
+          : []),
+      ],
     },
     performance: false,
     stats: "errors-warnings",
@@ -154,6 +186,7 @@ export function createRemoteConfig({ name, dir, exposes = { "./routes": "./src/r
     optimization: { chunkIds: "deterministic", moduleIds: "deterministic" },
     plugins: [
       serverOnlyModules(),
+      ...(production ? [federationRuntimeAsEsm()] : []),
       new ModuleFederationPlugin({
         name: name.replace(/-/g, "_"),
         filename: "remoteEntry.[contenthash:8].js",
@@ -162,7 +195,11 @@ export function createRemoteConfig({ name, dir, exposes = { "./routes": "./src/r
         manifest: true,
         dts: false,
         // The shell provides the one federation runtime; remotes reference it instead of bundling it.
-        experiments: { externalRuntime: true, optimization: { target: "web", disableSnapshot: true } },
+        experiments: {
+          externalRuntime: true,
+          // A remote loads no other remote: its entry needs neither the snapshot nor the remote-loading code.
+          optimization: { target: "web", disableSnapshot: true, disableRemote: true },
+        },
       }),
     ],
     devServer: { port: Number(process.env.PORT ?? 3001), headers: { "Access-Control-Allow-Origin": "*" } },
@@ -174,13 +211,17 @@ export function createRemoteConfig({ name, dir, exposes = { "./routes": "./src/r
 }
 
 /**
- * The shell: a browser host that loads remotes at run time (no remote URL compiled in) and a Node
- * bundle exporting the renderer the server uses.
- * @param {{ dir: string; clientEntry: string; serverEntry: string; runtimePlugins?: string[] }} options
+ * The shell: a browser app that loads remotes at run time (no remote URL compiled in) and a Node bundle
+ * exporting the renderer the server uses. The shell's browser build has no federation build plugin: a
+ * shell page renders no remote, so the federation runtime (`@module-federation/enhanced/runtime`) is a
+ * chunk of its own that the page downloads when it first needs a remote, and it provides the shell's own
+ * React, React DOM and routing facade to the share scope (`src/federation/federationRuntime.ts`).
+ * @param {{ dir: string; clientEntry: string; serverEntry: string }} options
  * @returns {import("@rspack/core").Configuration[]}
  */
-export function createShellConfig({ dir, clientEntry, serverEntry, runtimePlugins = [] }) {
+export function createShellConfig({ dir, clientEntry, serverEntry }) {
   const production = process.env.NODE_ENV !== "development";
+  const shared = sharedSingletons();
   const client = {
     ...baseConfig({ dir, target: "web", production }),
     name: "shell-client",
@@ -198,14 +239,13 @@ export function createShellConfig({ dir, clientEntry, serverEntry, runtimePlugin
     optimization: { chunkIds: "deterministic", moduleIds: "deterministic" },
     plugins: [
       serverOnlyModules(),
-      new ModuleFederationPlugin({
-        name: "shell",
-        remotes: {},
-        shared: sharedSingletons(),
-        runtimePlugins,
-        manifest: false,
-        dts: false,
-        experiments: { provideExternalRuntime: true, asyncStartup: true, optimization: { target: "web" } },
+      new rspack.DefinePlugin({
+        // The versions the shell provides to the remotes, the ones `sharedSingletons` declares.
+        __SHARED_VERSIONS__: JSON.stringify({
+          react: shared.react.version,
+          "react-dom": shared["react-dom"].version,
+          "@genbagura/routing": shared["@genbagura/routing"].version,
+        }),
       }),
       siteStylesPlugin(path.resolve(dir, "../../packages/ui/src")),
       entryManifestPlugin(),

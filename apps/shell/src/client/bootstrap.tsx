@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { loadRemoteRoutes } from "../federation/loadRemoteRoutes";
+import { loadFederationRuntime, loadRemoteRoutes } from "../federation/loadRemoteRoutes";
 import { ownerInRegistry } from "../federation/remoteRegistry";
 import { browserSessionProbe, createGuardTable } from "../guards/sessionGuards";
 import { readClientConfig, readSiteSnapshot } from "../platform/clientConfig";
@@ -43,14 +43,19 @@ function startMonitoringWhenConfigured(config: ReturnType<typeof readClientConfi
 
 async function start(): Promise<void> {
   mergeLocationSlashes(window.location, window.history);
+  // The snapshot the origin rendered with; without one (a document from elsewhere) no remote loads.
+  const registry = readSiteSnapshot(document) ?? { generation: 0, shell: "", remotes: [] };
+  // A remote's page needs the federation runtime before it hydrates: its download starts at once.
+  const initialOwner = ownerInRegistry(window.location.pathname, registry);
+  if (registry.remotes.some((remote) => remote.name === initialOwner && !remote.down)) {
+    loadFederationRuntime().catch(() => undefined);
+  }
   // Start-up runs in several short tasks (see yieldToMain) rather than one long one.
   await yieldToMain();
   const clientConfig = readClientConfig(document);
   startMonitoringWhenConfigured(clientConfig);
   window.addEventListener("error", (event) => reportError(event.error ?? event.message));
   window.addEventListener("unhandledrejection", (event) => reportError(event.reason));
-  // The snapshot the origin rendered with; without one (a document from elsewhere) no remote loads.
-  const registry = readSiteSnapshot(document) ?? { generation: 0, shell: "", remotes: [] };
   const staleBuild = startStaleBuildWatch(
     registry.generation > 0 ? String(registry.generation) : undefined,
     clientConfig.buildPollMs,

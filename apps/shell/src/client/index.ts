@@ -1,3 +1,3 @@
-// The federation runtime negotiates shared singletons before the app's code runs (asyncStartup). The
-// app is imported statically: a separate chunk for it measured slower (one more request before start-up).
+// The shell's browser entry. No federation start-up runs before it: the federation runtime is loaded
+// the first time a remote is needed (src/federation/loadRemoteRoutes.ts).
 import "./bootstrap";

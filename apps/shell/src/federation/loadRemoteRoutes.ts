@@ -1,5 +1,4 @@
 import type { RemoteName, RouteRegistration } from "@genbagura/routing";
-import { loadRemote, registerRemotes } from "@module-federation/enhanced/runtime";
 import { containerName, type RemoteRegistryEntry } from "./remoteRegistry";
 
 export type RemoteRoutesResult = { ok: true; routes: readonly RouteRegistration[] } | { ok: false };
@@ -14,11 +13,23 @@ function isRoutesModule(
   );
 }
 
+let runtime: Promise<typeof import("./federationRuntime")> | undefined;
+
+/**
+ * The federation runtime, downloaded the first time a remote is needed (a shell page never needs it
+ * before hydration). Starting it early on a remote page overlaps its download with the remote's files.
+ */
+export function loadFederationRuntime(): Promise<typeof import("./federationRuntime")> {
+  runtime ??= import(/* webpackChunkName: "federation" */ "./federationRuntime");
+  return runtime;
+}
+
 async function fetchRoutes(entry: RemoteRegistryEntry): Promise<RemoteRoutesResult> {
   const name = containerName(entry.name);
-  registerRemotes([{ name, entry: new URL(entry.manifest, window.location.origin).href }]);
   try {
-    const module = await loadRemote<unknown>(`${name}/routes`);
+    const { federation } = await loadFederationRuntime();
+    federation.registerRemotes([{ name, entry: new URL(entry.manifest, window.location.origin).href }]);
+    const module = await federation.loadRemote<unknown>(`${name}/routes`);
     if (!isRoutesModule(module) || (module as { unavailable?: boolean }).unavailable) return { ok: false };
     return { ok: true, routes: module.default };
   } catch (error) {

@@ -19,11 +19,11 @@ export function documentTitleFor(title: string): string {
 
 export function resolvePageMeta(handle: RouteHandle, payload: PagePayload | undefined): ResolvedPageMeta {
   const meta = payload?.meta;
-  const title = meta?.title ?? handle.title;
+  const title = meta?.title ?? handle.title ?? "";
   return {
     ...meta,
     title,
-    description: meta?.description ?? handle.description,
+    description: meta?.description ?? handle.description ?? "",
     breadcrumbs: meta?.breadcrumbs ?? handle.breadcrumbs,
     noindex: meta?.noindex ?? handle.noindex,
     documentTitle: documentTitleFor(title),

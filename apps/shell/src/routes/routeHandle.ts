@@ -3,8 +3,9 @@ import type { Breadcrumb, GuardName, LayoutName } from "@genbagura/routing";
 /** What every route object carries in `handle`: the parts of its registration the shell renders around it. */
 export interface RouteHandle {
   layout: LayoutName;
-  title: string;
-  description: string;
+  /** Absent in the browser: its copy of a registration leaves them to the page's payload. */
+  title?: string;
+  description?: string;
   guards: readonly GuardName[];
   breadcrumbs: Breadcrumb[];
   noindex: boolean;
