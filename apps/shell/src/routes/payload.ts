@@ -10,6 +10,11 @@ export function buildPayload(
       ...result?.meta,
       title: result?.meta?.title ?? registration.title,
       description: result?.meta?.description ?? registration.description,
+      // The browser's registrations may lack what breadcrumbs were built from (titles stay on the
+      // server): the payload carries the trail, so server and browser render the same one.
+      ...(registration.breadcrumbs || result?.meta?.breadcrumbs
+        ? { breadcrumbs: result?.meta?.breadcrumbs ?? registration.breadcrumbs }
+        : {}),
     },
     data: result?.data ?? null,
   };
