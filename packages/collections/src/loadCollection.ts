@@ -8,9 +8,9 @@ import { blocksOfMarkdown } from "./markdownBlocks";
 import { type ParsedMarkdown, parseMarkdown } from "./parseMarkdown";
 
 export interface CollectionDefinition<TSchema extends v.GenericSchema> {
-  /** The app's package name (`news`), which the folder is relative to. */
-  app: string;
-  /** The folder inside the app, one `<slug>.md` per entry: `content/news/pressrelease`. */
+  /** The app's package name (`news`) the folder is in; without it the folder is an absolute path (tests). */
+  app?: string;
+  /** The folder, one `<slug>.md` per entry: `content/news/pressrelease` inside the app. */
   folder: string;
   /** The frontmatter: use `v.strictObject`, so a misspelt field is an error rather than ignored. */
   frontmatter: TSchema;
@@ -81,13 +81,34 @@ function fieldOf(issue: v.BaseIssue<unknown>): string {
 }
 
 /**
+ * valibot words a missing or unknown key from the object's point of view ("Invalid key: Expected …");
+ * an author needs "missing" (with the allowed values, for a list) or the fields there are.
+ */
+function messageOf(issue: v.BaseIssue<unknown>, schema: v.GenericSchema): string {
+  const entries: Record<string, unknown> =
+    "entries" in schema ? (schema.entries as Record<string, unknown>) : {};
+  const field = issue.path?.length === 1 ? String(issue.path[0]?.key) : undefined;
+  if (issue.kind !== "schema" || !/object$/.test(issue.type) || field === undefined) return issue.message;
+  if (!(field in entries)) return `unknown field (the fields are ${Object.keys(entries).join(", ")})`;
+  if (issue.received !== "undefined") return issue.message;
+  const fieldSchema = entries[field];
+  const options =
+    typeof fieldSchema === "object" && fieldSchema !== null && "options" in fieldSchema
+      ? fieldSchema.options
+      : undefined;
+  return Array.isArray(options) ? `missing: one of ${options.join(", ")}` : "missing";
+}
+
+/**
  * Reads, validates and compiles every Markdown file of a folder, sorted by slug. Throws one
  * `ContentCollectionError` naming every file and field at fault, so a bad entry fails the build.
  */
 export function loadCollection<TSchema extends v.GenericSchema>(
   definition: CollectionDefinition<TSchema>,
 ): CollectionEntry<v.InferOutput<TSchema>>[] {
-  const folder = path.join(appDirectory(definition.app), definition.folder);
+  const folder = definition.app
+    ? path.join(appDirectory(definition.app), definition.folder)
+    : definition.folder;
   const names = readdirSync(folder)
     .filter((name) => name.endsWith(".md"))
     .sort();
@@ -111,7 +132,7 @@ export function loadCollection<TSchema extends v.GenericSchema>(
     if (parsed.frontmatter === undefined) continue;
     const result = v.safeParse(definition.frontmatter, parsed.frontmatter);
     if (!result.success) {
-      for (const issue of result.issues) problem(fieldOf(issue), issue.message);
+      for (const issue of result.issues) problem(fieldOf(issue), messageOf(issue, definition.frontmatter));
       continue;
     }
     for (const issue of definition.check?.({ slug, data: result.output }) ?? [])
