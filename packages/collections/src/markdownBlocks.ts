@@ -31,13 +31,13 @@ export interface BodyIssue {
   message: string;
 }
 
-type Proseblock = { kind: "prose" } & { -readonly [Key in keyof ProseData]: ProseData[Key] };
+type ProseBlock = { kind: "prose" } & { -readonly [Key in keyof ProseData]: ProseData[Key] };
 
 interface Compiler {
   blocks: ContentBlock[];
   issues: BodyIssue[];
   /** The section paragraphs and a list are added to, until a heading or a directive closes it. */
-  prose: Proseblock | undefined;
+  prose: ProseBlock | undefined;
 }
 
 function lineOf(node: Node): number | undefined {
@@ -115,15 +115,15 @@ function listItems(compiler: Compiler, list: List): Paragraph[] {
   return items;
 }
 
-function startProse(compiler: Compiler, heading?: string): Proseblock {
-  const prose: Proseblock = { kind: "prose", ...(heading === undefined ? {} : { heading }), paragraphs: [] };
+function startProse(compiler: Compiler, heading?: string): ProseBlock {
+  const prose: ProseBlock = { kind: "prose", ...(heading === undefined ? {} : { heading }), paragraphs: [] };
   compiler.blocks.push(prose);
   compiler.prose = prose;
   return prose;
 }
 
 /** The section a paragraph or list joins: the open one, unless it already ends with its list. */
-function openProse(compiler: Compiler): Proseblock {
+function openProse(compiler: Compiler): ProseBlock {
   return compiler.prose && !compiler.prose.bullets ? compiler.prose : startProse(compiler);
 }
 

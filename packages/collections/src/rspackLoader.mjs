@@ -75,11 +75,24 @@ function assertPlainData(value, where) {
   );
 }
 
+/** @type {Promise<unknown>} */
+let queue = Promise.resolve();
+
 /**
- * Runs a collection module and returns its exports and every file it depended on.
+ * Runs a collection module and returns its exports and every file it depended on. One at a time: the
+ * browser and server compilations load modules in parallel, and each evaluation collects its reads on
+ * the one `globalThis`.
  * @param {string} file
+ * @returns {Promise<{ exports: Record<string, unknown>; dependencies: string[] }>}
  */
-export async function evaluateCollectionModule(file) {
+export function evaluateCollectionModule(file) {
+  const evaluation = queue.then(() => evaluateNow(file));
+  queue = evaluation.catch(() => undefined);
+  return evaluation;
+}
+
+/** @param {string} file */
+async function evaluateNow(file) {
   const { code, inputs } = await bundleForNode(file);
   /** @type {string[]} */
   const reads = [];
@@ -87,7 +100,8 @@ export async function evaluateCollectionModule(file) {
   scope[readsKey] = reads;
   try {
     // The counter makes each evaluation a new module: Node caches modules by URL, and watch mode
-    // re-runs the same code after a Markdown file changes.
+    // re-runs the same code after a Markdown file changes. (Each stays in Node's module map: a few MB
+    // over a long watch session, never in a production build.)
     evaluations += 1;
     const url = `data:text/javascript;base64,${Buffer.from(`${code}\n// ${evaluations}`).toString("base64")}`;
     /** @type {Record<string, unknown>} */

@@ -34,6 +34,20 @@ describe("the collection loader", () => {
     expect(source).toBe(`export const notes = ${JSON.stringify(notes)};`);
   });
 
+  it("keeps the reads of evaluations started together apart (the browser and server builds run at once)", async () => {
+    const [first, broken, second] = await Promise.allSettled([
+      evaluateCollectionModule(path.join(fixtures, "notes.collection.ts")),
+      evaluateCollectionModule(path.join(fixtures, "broken.collection.ts")),
+      evaluateCollectionModule(path.join(fixtures, "notes.collection.ts")),
+    ]);
+    expect(broken.status).toBe("rejected");
+    for (const result of [first, second]) {
+      if (result.status !== "fulfilled") throw new Error("a valid collection failed");
+      expect(result.value.dependencies).toContain(path.join(fixtures, "notes", "first.md"));
+      expect(result.value.dependencies).not.toContain(path.join(fixtures, "broken", "bad.md"));
+    }
+  });
+
   it("fails the build with the file and field of a bad entry", async () => {
     await expect(evaluateCollectionModule(path.join(fixtures, "broken.collection.ts"))).rejects.toThrow(
       /broken\/bad\.md: date: "2026-02-30" is not a date/,
