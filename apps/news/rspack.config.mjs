@@ -1,3 +1,13 @@
+import { fileURLToPath } from "node:url";
 import { createRemoteConfig } from "@genbagura/build-config";
 
-export default createRemoteConfig({ name: "news", dir: import.meta.dirname });
+const configs = createRemoteConfig({ name: "news", dir: import.meta.dirname });
+
+// Content collections (`content/**/*.collection.ts`) run once at build time: both bundles get the data
+// they export, never the Markdown files or the parser (packages/collections/src/rspackLoader.mjs).
+const collectionLoader = fileURLToPath(import.meta.resolve("@genbagura/collections/rspack-loader"));
+for (const config of configs) {
+  config.module?.rules?.push({ test: /\.collection\.ts$/, loader: collectionLoader });
+}
+
+export default configs;

@@ -5,8 +5,8 @@
  * escapes (`%2F`, `%E3%81%82`, ...) are left as they are.
  */
 export function decodeUnreservedEscapes(path: string): string {
-  return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (encoded, hex: string) => {
     const character = String.fromCharCode(Number.parseInt(hex, 16));
-    return /[A-Za-z0-9\-._~]/.test(character) ? character : escape;
+    return /[A-Za-z0-9\-._~]/.test(character) ? character : encoded;
   });
 }

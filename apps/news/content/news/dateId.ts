@@ -16,3 +16,8 @@ export function isWellFormedDateId(id: string): boolean {
 export function validateDateId(id: string | undefined, knownIds: readonly string[]): ValidationResult {
   return id !== undefined && isWellFormedDateId(id) && knownIds.includes(id) ? true : { statusCode: 404 };
 }
+
+/** `20250725` or `20250725_2` -> `2025-07-25`. */
+export function isoDateOfId(id: string): string {
+  return `${id.slice(0, 4)}-${id.slice(4, 6)}-${id.slice(6, 8)}`;
+}

@@ -1,6 +1,6 @@
 import type { ContentBlock } from "@genbagura/ui";
 
-/** One news article as written; its id, date and category come from the catalogue. */
+/** One news article's title and text, from its Markdown file; its id, date and category are in the catalogue. */
 export interface NewsArticleEntry {
   title: string;
   /** The body. Its first paragraph doubles as the summary in lists and the meta description. */

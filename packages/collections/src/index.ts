@@ -1,0 +1,5 @@
+export { calendarDate, isCalendarDate, oneOf, requiredText } from "./fields";
+export { ContentCollectionError, type ContentIssue, formatIssue } from "./issues";
+export { type CollectionDefinition, type CollectionEntry, loadCollection } from "./loadCollection";
+export { blocksOfMarkdown } from "./markdownBlocks";
+export { parseMarkdown } from "./parseMarkdown";
