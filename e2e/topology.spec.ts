@@ -167,6 +167,31 @@ test("a deploy, a rollback and a canary take effect through nginx as on one orig
   edits.restore();
 });
 
+test("a server-side redirect added in PostgreSQL is honoured by both origins within 5 s", async () => {
+  const from = `/campaign-topology-${Date.now().toString(36)}`;
+  const added = await new Promise<number>((resolve) => {
+    const command = spawn("npm", ["run", "--silent", "redirects", "--", "add", from, "/contact", "302"], {
+      env: { ...process.env, DATABASE_URL: topology.databaseUrl },
+      stdio: "ignore",
+    });
+    command.once("exit", (code) => resolve(code ?? 1));
+  });
+  expect(added).toBe(0);
+  const started = Date.now();
+  for (const origin of [...topology.origins.map((entry) => entry.url), topology.nginx]) {
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(origin + from, { redirect: "manual" });
+          return `${response.status} ${response.headers.get("location")}`;
+        },
+        { timeout: 5000, intervals: [200] },
+      )
+      .toBe("302 /contact");
+  }
+  expect(Date.now() - started).toBeLessThan(5000);
+});
+
 const contactBody = {
   companyName: "株式会社北斗土木",
   department: "工事部",

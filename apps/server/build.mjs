@@ -12,6 +12,7 @@ await build({
     "site-cli.bundle": "src/siteCli.ts",
     "topology.bundle": "src/topology/topologyCli.ts",
     "leads-export": "scripts/leads-export.ts",
+    redirects: "scripts/redirects.ts",
     "leads-outbox": "scripts/leads-outbox.ts",
   },
   outdir: "dist",

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { SessionProbe } from "@genbagura/routing";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -8,8 +7,8 @@ import { createPageHandler } from "./http/pageHandler";
 import { pathHygiene } from "./http/pathHygiene";
 import { securityHeaders } from "./http/securityHeaders";
 import { serveFile } from "./http/serveFile";
+import { openRedirectStore } from "./redirects/openRedirectStore";
 import { createRedirectsApi } from "./redirects/redirectsApi";
-import { openServerRedirectStore } from "./redirects/serverRedirectStore";
 import { mountBuildInfo } from "./site/buildInfo";
 import { siteLayout } from "./site/siteLayout";
 import { createSiteState } from "./site/siteState";
@@ -25,7 +24,7 @@ export interface AppDependencies {
 export function createApp({ config, apiRoutes, sessionProbe }: AppDependencies) {
   const layout = siteLayout(config.siteDir, config.registryFile);
   const siteState = createSiteState({ layout, origin: config.siteOrigin, sessionProbe });
-  const serverRedirects = openServerRedirectStore(path.join(config.dataDir, "redirects.sqlite"));
+  const serverRedirects = openRedirectStore(config);
   const app = new Hono();
   app.use(
     securityHeaders({
@@ -71,5 +70,5 @@ export function createApp({ config, apiRoutes, sessionProbe }: AppDependencies) 
     return pageHandler(c);
   });
   app.all("*", (c) => c.text("Method Not Allowed", 405, { allow: "GET, HEAD" }));
-  return { app, close: () => serverRedirects.close() };
+  return { app, close: () => void serverRedirects.close() };
 }

@@ -6,12 +6,25 @@ export interface ServerRedirect {
   status: 301 | 302;
 }
 
-/** Redirects marketing adds without a deploy; looked up by exact path. */
+/**
+ * Redirects marketing adds without a deploy; looked up by exact path on every navigation, so the lookup
+ * is synchronous (SQLite answers at once; the PostgreSQL store keeps a copy refreshed every 2 s).
+ */
 export interface ServerRedirectStore {
   lookup: (path: string) => ServerRedirect | null;
-  upsert: (from: string, redirect: ServerRedirect) => void;
-  remove: (from: string) => void;
-  close: () => void;
+  upsert: (from: string, redirect: ServerRedirect) => Promise<void>;
+  remove: (from: string) => Promise<void>;
+  list: () => Promise<(ServerRedirect & { from: string })[]>;
+  close: () => Promise<void>;
+}
+
+/** Refuses what must never be stored: a source that is not a site path, a target off the allowlist. */
+export function checkRedirect(from: string, redirect: ServerRedirect): void {
+  if (!isValidRedirectSource(from)) throw new Error(`Invalid redirect source: ${from}`);
+  if (!isAllowedRedirectTarget(redirect.location))
+    throw new Error(`Redirect target not allowed: ${redirect.location}`);
+  if (redirect.status !== 301 && redirect.status !== 302)
+    throw new Error(`Redirect status must be 301 or 302`);
 }
 
 /** A target is a site path or a URL on the redirect allowlist: never anything else. */
@@ -46,15 +59,17 @@ export function openServerRedirectStore(file: string): ServerRedirectStore {
      ON CONFLICT(from_path) DO UPDATE SET location = excluded.location, status = excluded.status, updated_at = datetime('now')`,
   );
   const remove = db.prepare("DELETE FROM server_redirects WHERE from_path = ?");
+  const all = db.prepare<[], { from: string; location: string; status: 301 | 302 }>(
+    'SELECT from_path AS "from", location, status FROM server_redirects ORDER BY from_path',
+  );
   return {
     lookup: (path) => select.get(path) ?? null,
-    upsert(from, redirect) {
-      if (!isValidRedirectSource(from)) throw new Error(`Invalid redirect source: ${from}`);
-      if (!isAllowedRedirectTarget(redirect.location))
-        throw new Error(`Redirect target not allowed: ${redirect.location}`);
+    async upsert(from, redirect) {
+      checkRedirect(from, redirect);
       upsert.run(from, redirect.location, redirect.status);
     },
-    remove: (from) => void remove.run(from),
-    close: () => db.close(),
+    remove: async (from) => void remove.run(from),
+    list: async () => all.all(),
+    close: async () => void db.close(),
   };
 }

@@ -1,0 +1,75 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openPostgresRedirectStore } from "./postgresRedirectStore";
+import { openServerRedirectStore, type ServerRedirectStore } from "./serverRedirectStore";
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const opened: ServerRedirectStore[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((store) => store.close()));
+});
+
+const stores: [string, (() => ServerRedirectStore) | undefined][] = [
+  [
+    "SQLite",
+    () => openServerRedirectStore(path.join(mkdtempSync(path.join(tmpdir(), "redirects-")), "r.sqlite")),
+  ],
+  ["PostgreSQL", databaseUrl ? () => openPostgresRedirectStore(databaseUrl, 100) : undefined],
+];
+
+for (const [name, open] of stores) {
+  describe.skipIf(!open)(`${name} redirect store`, () => {
+    const store = () => {
+      const created = open!();
+      opened.push(created);
+      return created;
+    };
+    const source = () => `/campaign-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+    it("stores, lists, answers and removes a redirect", async () => {
+      const redirects = store();
+      const from = source();
+      await redirects.upsert(from, { location: "/contact", status: 302 });
+      expect(redirects.lookup(from)).toEqual({ location: "/contact", status: 302 });
+      expect(await redirects.list()).toContainEqual({ from, location: "/contact", status: 302 });
+      await redirects.upsert(from, { location: "/price", status: 301 });
+      expect(redirects.lookup(from)).toEqual({ location: "/price", status: 301 });
+      await redirects.remove(from);
+      expect(redirects.lookup(from)).toBeNull();
+    });
+
+    it("refuses sources and targets that could send a visitor off the site", async () => {
+      const redirects = store();
+      for (const location of [
+        "//evil.example/",
+        "http://evil.example/",
+        "https://evil.example/",
+        "javascript:alert(1)",
+      ]) {
+        await expect(redirects.upsert(source(), { location, status: 301 })).rejects.toThrow(/not allowed/);
+      }
+      for (const from of ["relative", "//double", "/with space"]) {
+        await expect(redirects.upsert(from, { location: "/contact", status: 301 })).rejects.toThrow(
+          /Invalid/,
+        );
+      }
+    });
+  });
+}
+
+describe.skipIf(!databaseUrl)("PostgreSQL redirects shared by several origins", () => {
+  it("a redirect added through one origin's store is honoured by another's within its refresh", async () => {
+    const first = openPostgresRedirectStore(databaseUrl!, 100);
+    const second = openPostgresRedirectStore(databaseUrl!, 100);
+    opened.push(first, second);
+    const from = `/shared-${Date.now().toString(36)}`;
+    await first.upsert(from, { location: "/news", status: 301 });
+    await expect
+      .poll(() => second.lookup(from), { timeout: 3000 })
+      .toEqual({ location: "/news", status: 301 });
+    await first.remove(from);
+    await expect.poll(() => second.lookup(from), { timeout: 3000 }).toBeNull();
+  });
+});
