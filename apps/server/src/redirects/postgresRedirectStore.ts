@@ -1,4 +1,5 @@
 import pg from "pg";
+import { inTransaction } from "../store/postgresTransaction";
 import { checkRedirect, type ServerRedirect, type ServerRedirectStore } from "./serverRedirectStore";
 
 const schema = `CREATE TABLE IF NOT EXISTS server_redirects (
@@ -19,21 +20,11 @@ export function openPostgresRedirectStore(connectionString: string, refreshMs = 
   let table = new Map<string, ServerRedirect>();
   let ready: Promise<void> | undefined;
   const schemaReady = () => {
-    ready ??= (async () => {
-      const client = await pool.connect();
-      try {
-        // Several origins start together: one creates the table, the others wait for it.
-        await client.query("BEGIN");
-        await client.query("SELECT pg_advisory_xact_lock(hashtext('server_redirects'))");
-        await client.query(schema);
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw error;
-      } finally {
-        client.release();
-      }
-    })().catch((error: unknown) => {
+    // Several origins start together: one creates the table, the others wait for it.
+    ready ??= inTransaction(pool, async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('server_redirects'))");
+      await client.query(schema);
+    }).catch((error: unknown) => {
       ready = undefined;
       throw error;
     });

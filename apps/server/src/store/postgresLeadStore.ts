@@ -13,6 +13,7 @@ import type {
   SpamSubmission,
 } from "./leadStore";
 import { postgresMigrations } from "./postgresMigrations";
+import { inTransaction } from "./postgresTransaction";
 
 export interface PostgresLeadStoreOptions {
   /** `postgres://user:password@host:port/database` (DATABASE_URL). */
@@ -86,9 +87,7 @@ function toLead(row: LeadRow): Lead {
 }
 
 async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
+  await inTransaction(pool, async (client) => {
     await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
     await client.query("CREATE TABLE IF NOT EXISTS lead_store_version (version INTEGER NOT NULL)");
     const { rows } = await client.query<{ version: number }>("SELECT version FROM lead_store_version");
@@ -98,13 +97,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
     }
     await client.query("DELETE FROM lead_store_version");
     await client.query("INSERT INTO lead_store_version (version) VALUES ($1)", [postgresMigrations.length]);
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
