@@ -8,6 +8,7 @@ import { startOutboxWorker } from "./leads/outboxWorker";
 import { createPostalApi } from "./postal/postalApi";
 import { mountIdentityApi } from "./sessions/mountIdentityApi";
 import { openLeadStore } from "./store/openLeadStore";
+import { createPostgresRateLimiter } from "./store/postgresRateLimiter";
 
 /** Everything under /api, wired to its stores. */
 export function mountApi(config: ServerConfig) {
@@ -22,6 +23,10 @@ export function mountApi(config: ServerConfig) {
   const clientAddressOf = createClientAddressOf(config.trustedProxies);
   const identityRoutes = new Hono();
   const identity = mountIdentityApi(identityRoutes, { dataDir: config.dataDir, origins, clientAddressOf });
+  const formRateLimit = { limit: config.formRateLimit, windowMs: 60_000 };
+  const sharedLimiter = config.databaseUrl
+    ? createPostgresRateLimiter(config.databaseUrl, formRateLimit)
+    : undefined;
   return {
     routes(api: Hono) {
       api.route(
@@ -30,7 +35,8 @@ export function mountApi(config: ServerConfig) {
           store: leadStore,
           origins,
           clientAddressOf,
-          rateLimit: { limit: config.formRateLimit, windowMs: 60_000 },
+          rateLimit: formRateLimit,
+          ...(sharedLimiter ? { limiter: sharedLimiter } : {}),
           ...(config.ipHashSecret ? { ipHashSecret: config.ipHashSecret } : {}),
         }),
       );
@@ -42,6 +48,7 @@ export function mountApi(config: ServerConfig) {
     close() {
       outbox?.stop();
       void leadStore.close();
+      void sharedLimiter?.close();
       identity.close();
     },
   };

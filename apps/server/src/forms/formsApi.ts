@@ -13,7 +13,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { OriginPolicy } from "../http/originPolicy";
 import type { Lead, LeadData, LeadStore } from "../store/leadStore";
 import { type ClientAddressOf, clientAddress, hashClientAddress } from "./clientAddress";
-import { createRateLimiter, type RateLimit } from "./rateLimiter";
+import { createRateLimiter, type RateDecision, type RateLimit } from "./rateLimiter";
 import { sameLeadData } from "./sameLeadData";
 import { spamReason } from "./spamSignals";
 
@@ -28,6 +28,8 @@ export interface FormsApiOptions {
   clientAddressOf?: ClientAddressOf;
   /** Per client address, across all forms. Default: 10 per minute. */
   rateLimit?: RateLimit;
+  /** A limiter shared by several origins (PostgreSQL); replaces the in-memory one built from `rateLimit`. */
+  limiter?: { hit(clientKey: string, now: number): RateDecision | Promise<RateDecision> };
   /** Submissions sent sooner after the form was shown are treated as spam. Default: 3 s. */
   minFillMs?: number;
   /** Default: 32 KB. */
@@ -87,7 +89,8 @@ export function createFormsApi(options: FormsApiOptions): Hono {
   const now = options.now ?? Date.now;
   const minFillMs = options.minFillMs ?? 3_000;
   const ipHashSecret = options.ipHashSecret ?? randomBytes(32).toString("hex");
-  const limiter = createRateLimiter(options.rateLimit ?? { limit: 10, windowMs: 60_000 });
+  // Shared by the origins when given (PostgreSQL); otherwise this instance counts on its own.
+  const limiter = options.limiter ?? createRateLimiter(options.rateLimit ?? { limit: 10, windowMs: 60_000 });
   const app = new Hono();
 
   // Exact-origin CORS: a browser on another origin is refused; clients without Origin (curl, servers) pass.
@@ -145,7 +148,7 @@ export function createFormsApi(options: FormsApiOptions): Hono {
         const userAgent = (c.req.header("user-agent") ?? "").slice(0, 500);
         const reason = spamReason(body, receivedAt, minFillMs);
         if (reason) {
-          const decision = limiter.hit(address, receivedAt);
+          const decision = await limiter.hit(address, receivedAt);
           if (!decision.allowed) return tooMany(c, decision.retryAfterSeconds);
           // Kept apart from leads and without the raw body; answered like a success, so a bot learns nothing.
           const result = validateSubmission(formId, body);
@@ -171,7 +174,7 @@ export function createFormsApi(options: FormsApiOptions): Hono {
         if (first && result.ok) return replayOrConflict(c, first, leadDataOf(result.value));
 
         // Invalid submissions count too: trying field values is what the limit is for.
-        const decision = limiter.hit(address, receivedAt);
+        const decision = await limiter.hit(address, receivedAt);
         if (!decision.allowed) return tooMany(c, decision.retryAfterSeconds);
         if (!result.ok) return c.json({ fieldErrors: result.fieldErrors }, 422);
         const data = leadDataOf(result.value);
