@@ -202,7 +202,6 @@ export function createRemoteConfig({ name, dir, exposes = { "./routes": "./src/r
         },
       }),
     ],
-    devServer: { port: Number(process.env.PORT ?? 3001), headers: { "Access-Control-Allow-Origin": "*" } },
   };
   return /** @type {import("@rspack/core").Configuration[]} */ ([
     client,

@@ -1,7 +1,6 @@
 // @ts-check
 // The one site stylesheet, built from packages/ui: tokens, element defaults, then every component's CSS
 // in path order. Class selectors are `g-` prefixed (a ui test checks it), so nothing leaks between apps.
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { rspack } from "@rspack/core";
@@ -29,8 +28,8 @@ export function minifyCss(css) {
 }
 
 /**
- * Emits `site.css` (inlined by the server) and `site.<hash>.css`, and records the latter in
- * `entry-manifest.json` under `styles`. Watch mode rebuilds when any ui stylesheet changes.
+ * Emits `site.css`, which the server inlines into every page. Watch mode rebuilds when any ui stylesheet
+ * changes.
  * @param {string} uiSource
  */
 export function siteStylesPlugin(uiSource) {
@@ -45,9 +44,7 @@ export function siteStylesPlugin(uiSource) {
             for (const file of files) compilation.fileDependencies.add(file);
             compilation.contextDependencies.add(uiSource);
             const css = minifyCss(files.map((file) => readFileSync(file, "utf8")).join("\n"));
-            const hash = createHash("sha256").update(css).digest("hex").slice(0, 8);
             compilation.emitAsset("site.css", new rspack.sources.RawSource(css));
-            compilation.emitAsset(`site.${hash}.css`, new rspack.sources.RawSource(css));
           },
         );
       });

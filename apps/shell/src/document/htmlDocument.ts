@@ -12,8 +12,6 @@ export interface DocumentParts {
   links: { rel: string; href: string }[];
   /** The site stylesheet, inlined: it is small, and it saves a render-blocking request. */
   inlineCss: string;
-  /** Extra stylesheets (a remote's own), linked. */
-  stylesheets: string[];
   scripts: string[];
   preloads: Preload[];
   platformScript: string;
@@ -52,7 +50,6 @@ export function htmlDocument(parts: DocumentParts): string {
     '<meta name="twitter:card" content="summary_large_image">',
     ...parts.preloads.map(preloadLink),
     `<style>${parts.inlineCss}</style>`,
-    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
     ...parts.jsonLd.map(
       (item) => `<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(item))}</script>`,

@@ -212,7 +212,6 @@ export function createRenderer(options: RendererOptions): Renderer {
       jsonLd,
       links,
       inlineCss: options.inlineCss,
-      stylesheets: [],
       scripts: options.scripts,
       preloads,
       platformScript,
