@@ -22,7 +22,12 @@ export function mountApi(config: ServerConfig) {
   const origins = createOriginPolicy(config.allowedOrigins);
   const clientAddressOf = createClientAddressOf(config.trustedProxies);
   const identityRoutes = new Hono();
-  const identity = mountIdentityApi(identityRoutes, { dataDir: config.dataDir, origins, clientAddressOf });
+  const identity = mountIdentityApi(identityRoutes, {
+    dataDir: config.dataDir,
+    origins,
+    clientAddressOf,
+    secureCookies: config.siteOrigin.startsWith("https:"),
+  });
   const formRateLimit = { limit: config.formRateLimit, windowMs: 60_000 };
   const sharedLimiter = config.databaseUrl
     ? createPostgresRateLimiter(config.databaseUrl, formRateLimit)

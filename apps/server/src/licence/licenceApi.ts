@@ -18,6 +18,8 @@ export const LICENCE_SIGN_IN_PATH = "/login";
 export const LICENCE_HOME_PATH = "/license-deregister/license";
 
 export interface LicenceApiOptions {
+  /** Session cookies always Secure (the site's public origin is https). */
+  secureCookies?: boolean;
   licences: LicenceStore;
   sessions: SessionStore;
   throttle?: LoginThrottle;
@@ -90,7 +92,7 @@ export function createLicenceApi(options: LicenceApiOptions): Hono {
     throttle.accountSucceeded(checked.key);
 
     const { token } = sessions.create("licence", licence.key, LICENCE_SESSION_MS);
-    setSessionCookie(c, "licence", token, LICENCE_SESSION_MS / 1000);
+    setSessionCookie(c, "licence", token, LICENCE_SESSION_MS / 1000, options.secureCookies);
     return c.json({
       licence: licenceSummary(licence),
       redirectTo: safeNextPath(body.next, LICENCE_HOME_PATH, LICENCE_SIGN_IN_PATH),
@@ -128,7 +130,7 @@ export function createLicenceApi(options: LicenceApiOptions): Hono {
   app.post("/logout", (c) => {
     const token = sessionTokenOf(c, "licence");
     if (token !== undefined) sessions.revoke(token);
-    clearSessionCookie(c, "licence");
+    clearSessionCookie(c, "licence", options.secureCookies);
     return c.body(null, 204);
   });
 

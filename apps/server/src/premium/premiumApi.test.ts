@@ -52,6 +52,20 @@ describe("POST /login", () => {
     expect(setCookie).toContain("SameSite=Lax");
   });
 
+  it("sets a Secure cookie when the site's public origin is https, even over a plain-http hop", async () => {
+    const plain = await api().request("http://localhost/login", jsonPost(signInBody));
+    expect(plain.headers.get("set-cookie")).not.toContain("Secure");
+    const secureSite = createPremiumApi({
+      members: bed.members,
+      sessions: bed.sessions,
+      now: () => clock.now,
+      secureCookies: true,
+    });
+    const response = await secureSite.request("http://localhost/login", jsonPost(signInBody));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toContain("Secure");
+  });
+
   it("200 with the member prices as the default destination when next is missing or foreign", async () => {
     const response = await api().request(
       "http://localhost/login",

@@ -18,6 +18,8 @@ export const PREMIUM_SIGN_IN_PATH = "/premium_price";
 export const PREMIUM_HOME_PATH = "/price/premium";
 
 export interface PremiumApiOptions {
+  /** Session cookies always Secure (the site's public origin is https). */
+  secureCookies?: boolean;
   members: MemberStore;
   sessions: SessionStore;
   throttle?: LoginThrottle;
@@ -86,7 +88,7 @@ export function createPremiumApi(options: PremiumApiOptions): Hono {
     if (!member) return fail(c, "invalid_credentials", 401);
 
     const { token } = sessions.create("premium", member.memberId, PREMIUM_SESSION_MS);
-    setSessionCookie(c, "premium", token, PREMIUM_SESSION_MS / 1000);
+    setSessionCookie(c, "premium", token, PREMIUM_SESSION_MS / 1000, options.secureCookies);
     return c.json({
       member: memberSummary(member),
       redirectTo: safeNextPath(body.next, PREMIUM_HOME_PATH, PREMIUM_SIGN_IN_PATH),
@@ -103,7 +105,7 @@ export function createPremiumApi(options: PremiumApiOptions): Hono {
   app.post("/logout", (c) => {
     const token = sessionTokenOf(c, "premium");
     if (token !== undefined) sessions.revoke(token);
-    clearSessionCookie(c, "premium");
+    clearSessionCookie(c, "premium", options.secureCookies);
     return c.body(null, 204);
   });
 

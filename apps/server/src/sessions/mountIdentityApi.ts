@@ -20,6 +20,8 @@ export interface IdentityApiOptions {
   origins?: OriginPolicy;
   /** The address per-address limits use; default: the socket's peer. */
   clientAddressOf?: ClientAddressOf;
+  /** Session cookies always Secure: set when SITE_ORIGIN is https. */
+  secureCookies?: boolean;
 }
 
 /**
@@ -39,7 +41,11 @@ export function mountIdentityApi(
     seedDemoMembers(members);
   }
   const { origins, clientAddressOf } = options;
-  const requestRules = { ...(origins ? { origins } : {}), ...(clientAddressOf ? { clientAddressOf } : {}) };
+  const requestRules = {
+    ...(origins ? { origins } : {}),
+    ...(clientAddressOf ? { clientAddressOf } : {}),
+    secureCookies: options.secureCookies ?? false,
+  };
   api.route("/licence", createLicenceApi({ licences, sessions, ...requestRules }));
   api.route("/premium", createPremiumApi({ members, sessions, ...requestRules }));
   return { sessionProbe: createSessionProbe(sessions), close: () => db.close() };

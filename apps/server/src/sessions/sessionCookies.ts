@@ -14,16 +14,26 @@ function isHttps(c: Context): boolean {
   return new URL(c.req.url).protocol === "https:" || forwarded === "https";
 }
 
-function cookieAttributes(c: Context) {
-  return { httpOnly: true, sameSite: "Lax", path: "/", secure: isHttps(c) } as const;
+/**
+ * `secure`: the site's public origin is https (SITE_ORIGIN), so the cookie is Secure whatever the hop
+ * before the origin spoke (a CDN or proxy may end TLS early and pass plain http on).
+ */
+function cookieAttributes(c: Context, secure: boolean) {
+  return { httpOnly: true, sameSite: "Lax", path: "/", secure: secure || isHttps(c) } as const;
 }
 
-export function setSessionCookie(c: Context, kind: SessionKind, token: string, maxAgeSeconds: number): void {
-  setCookie(c, sessionCookieNames[kind], token, { ...cookieAttributes(c), maxAge: maxAgeSeconds });
+export function setSessionCookie(
+  c: Context,
+  kind: SessionKind,
+  token: string,
+  maxAgeSeconds: number,
+  secure = false,
+): void {
+  setCookie(c, sessionCookieNames[kind], token, { ...cookieAttributes(c, secure), maxAge: maxAgeSeconds });
 }
 
-export function clearSessionCookie(c: Context, kind: SessionKind): void {
-  deleteCookie(c, sessionCookieNames[kind], cookieAttributes(c));
+export function clearSessionCookie(c: Context, kind: SessionKind, secure = false): void {
+  deleteCookie(c, sessionCookieNames[kind], cookieAttributes(c, secure));
 }
 
 export function sessionTokenOf(c: Context, kind: SessionKind): string | undefined {
