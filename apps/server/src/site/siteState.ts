@@ -104,6 +104,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
     for (const [key, entry] of renderers) {
       if (!appNames.every((app) => inUse.has(layout.serverBundle(app, entry.versions[app])))) renderers.delete(key);
     }
+    bundles.retain(inUse);
   }
 
   function loadRemote(name: RemoteName, version: string, published: SiteRegistry["published"] | undefined) {
