@@ -136,21 +136,10 @@ export class PostgresLeadStore implements LeadStore {
     return this.#schema;
   }
 
-  /** Runs `work` in one transaction on one connection. */
+  /** Runs `work` in one transaction on one connection, once the schema is there. */
   async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     await this.#schemaReady();
-    const client = await this.#pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK");
-      throw error;
-    } finally {
-      client.release();
-    }
+    return inTransaction(this.#pool, work);
   }
 
   async #query<Row extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<Row[]> {
