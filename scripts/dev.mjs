@@ -3,7 +3,7 @@
 // the real origin serves it on http://localhost:3000. A product team can watch one remote only:
 // `npm run dev -- cloud` (the others are served from their last build).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, watch } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const siteDir = path.resolve(process.env.SITE_DIR ?? ".dev-site");
@@ -17,6 +17,24 @@ if (!apps.every((app) => existsSync(`apps/${app}/dist`)) || !existsSync(siteCli)
   if (!run("npx", ["turbo", "run", "build"])) process.exit(1);
 }
 if (!run(process.execPath, [siteCli, "build", "--no-prerender"])) process.exit(1);
+
+/** Names, sizes and times of an app's build output: changes whenever a rebuild writes a file. */
+function buildFingerprint(app) {
+  const parts = [];
+  for (const part of ["client", "server"]) {
+    const dir = `apps/${app}/dist/${part}`;
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      try {
+        const stat = statSync(`${dir}/${name}`);
+        parts.push(`${part}/${name}:${stat.size}:${stat.mtimeMs}`);
+      } catch {
+        // removed while listing: the next poll sees the new state
+      }
+    }
+  }
+  return parts.sort().join("|");
+}
 
 // One publish at a time per app; a change during a publish is published right after it.
 function publisher(app) {
@@ -52,11 +70,20 @@ for (const app of watched) {
     }),
   );
   const publish = publisher(app);
-  let timer;
-  watch(`apps/${app}/dist`, { recursive: true }, () => {
-    clearTimeout(timer);
-    timer = setTimeout(publish, 400);
-  });
+  // Polled rather than watched: Rspack recreates the output folders, which drops inotify watches on them.
+  // A changed build is published once it has stayed the same for half a second.
+  let last = buildFingerprint(app);
+  let changedAt = 0;
+  setInterval(() => {
+    const now = buildFingerprint(app);
+    if (now !== last) {
+      last = now;
+      changedAt = Date.now();
+    } else if (changedAt && Date.now() - changedAt >= 500) {
+      changedAt = 0;
+      publish();
+    }
+  }, 250);
 }
 children.push(spawn(process.execPath, ["apps/server/dist/main.mjs"], { stdio: "inherit", env }));
 const stop = () => {
