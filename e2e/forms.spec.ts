@@ -198,3 +198,42 @@ test("without JavaScript the form is shown with a note on how to send it", async
   await expect(page.getByRole("button", { name: "入力内容を送信する" })).toBeDisabled();
   await context.close();
 });
+
+test("the test pages' forms store leads marked as test, kept out of the sitemap and the export", async ({
+  page,
+  request,
+}) => {
+  // Staff open it on the loopback address, not only on localhost.
+  const loopback = new URL("/test_prod/estimate", test.info().project.use.baseURL);
+  loopback.hostname = "127.0.0.1";
+  const email = uniqueEmail("test-page");
+  const shownAt = await openForm(page, loopback.href);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await fillPerson(page, email);
+  await page.getByLabel(/^郵便番号/).fill("100-0001");
+  await expect(page.getByLabel(/^市区町村/)).toHaveValue("千代田区");
+  await page.getByLabel(/^番地・建物名/).fill("千代田1-1 北斗ビル3階");
+  await fillBusiness(page);
+  await page.getByRole("radio", { name: "お見積もり", exact: true }).check();
+  await page.getByLabel(/^個人情報の取り扱いに同意する/).check();
+  await waitLikeAPerson(page, shownAt);
+  await page.getByRole("button", { name: "テスト送信する" }).click();
+
+  await expect(page).toHaveURL(/\/test_prod\/estimate\/thanks$/);
+  await expect(page.locator("h1")).toHaveText("テスト送信を受け付けました");
+  const [lead, ...others] = storedLeadsFrom("test_estimate", email);
+  expect(others).toEqual([]);
+  expect(lead).toMatchObject({ spam: 0, thanksPath: "/test_prod/estimate/thanks" });
+
+  const exported = await request.get("/api/leads.csv", {
+    headers: { Authorization: "Bearer e2e-export-token" },
+  });
+  expect(exported.status()).toBe(200);
+  expect(await exported.text()).not.toContain(email);
+  for (const file of ["/sitemaps/shell.xml", "/sitemap.xml"]) {
+    expect(await (await request.get(file)).text()).not.toContain("/test_prod/");
+  }
+  const contact = await request.get("/test_prod/contact");
+  expect(contact.status()).toBe(200);
+  expect(await contact.text()).toMatch(/<meta name="robots" content="noindex/);
+});

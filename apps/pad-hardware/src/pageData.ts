@@ -1,5 +1,4 @@
-import type { CallToActionData, ContentBlock, FormPageContent, RelatedLinksData } from "@genbagura/ui";
-import type { LeadFormProps } from "@genbagura/ui/forms/LeadForm";
+import type { CallToActionData, RelatedLinksData } from "@genbagura/ui";
 import type { Price } from "../content/catalogueTypes";
 
 /**
@@ -41,11 +40,4 @@ export interface EstimatePageData {
   related?: RelatedLinksData;
 }
 
-export interface FormRouteData {
-  content: FormPageContent;
-  formId: LeadFormProps["formId"];
-  /** Fields the page fixes, sent as hidden fields (e.g. the kind of request). */
-  hidden?: Readonly<Record<string, string>>;
-  /** Sections shown above the form (what is being ordered, the price). */
-  blocks?: readonly ContentBlock[];
-}
+export type { FormRouteData } from "@genbagura/ui/routePages/FormRoutePage";

@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { leadsToCsv } from "../src/leads/csv";
-import { parseExportQuery } from "../src/leads/exportQuery";
+import { exportableLeads, parseExportQuery } from "../src/leads/exportQuery";
 import type { LeadStore } from "../src/store/leadStore";
 import { openLeadStore } from "../src/store/openLeadStore";
 import { LEADS_DATABASE_FILE } from "../src/store/sqliteLeadStore";
@@ -45,7 +45,7 @@ try {
   fail(`${source} を開けません: ${reason(error)}`);
 }
 
-const leads = await store.listLeads(parsed.query).catch((error: unknown) => {
+const leads = await exportableLeads(store, parsed.query).catch((error: unknown) => {
   fail(`${source} を読めません: ${reason(error)}`);
 });
 await store.close();

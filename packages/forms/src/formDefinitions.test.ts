@@ -1,6 +1,13 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { fillPathPattern, formDefinitions, formIds, isFormId, thanksPathFor } from "./formDefinitions";
+import {
+  fillPathPattern,
+  formDefinitions,
+  formIds,
+  isFormId,
+  isTestForm,
+  thanksPathFor,
+} from "./formDefinitions";
 
 const expectedFormIds = [
   "contact",
@@ -41,6 +48,8 @@ const expectedFormIds = [
   "ordermade_dxdaicho",
   "ordermade_hyoushi",
   "products_pickup",
+  "test_contact",
+  "test_estimate",
 ];
 
 describe("formDefinitions", () => {
@@ -89,6 +98,13 @@ describe("formDefinitions", () => {
     expect(isFormId("contact")).toBe(true);
     expect(isFormId("toString")).toBe(false);
     expect(isFormId("unknown_form")).toBe(false);
+  });
+
+  it("marks exactly the forms of the spec's test pages as test forms", () => {
+    for (const id of formIds) {
+      expect(isTestForm(id), id).toBe(formDefinitions[id].pagePath.startsWith("/test_prod/"));
+    }
+    expect(isTestForm("no_such_form")).toBe(false);
   });
 });
 

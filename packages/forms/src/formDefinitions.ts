@@ -33,6 +33,8 @@ export interface FormDefinition<Schema extends FormSchema = FormSchema> {
   pagePath: string;
   /** Route pattern of the thanks page the visitor lands on after sending. */
   thanksPath: string;
+  /** A test page's form (spec "Test pages"): its leads are stored and marked, never exported. */
+  test?: true;
 }
 
 interface FormPage {
@@ -40,6 +42,7 @@ interface FormPage {
   pagePath: string;
   /** Only where the thanks page is not `pagePath + "/thanks"`. */
   thanksPath?: string;
+  test?: true;
 }
 
 /** Gives every page of one kind the same schema; the thanks page defaults to the page path + `/thanks`. */
@@ -56,6 +59,7 @@ function formsOfKind<const Id extends string, Schema extends FormSchema>(
       label: page.label,
       pagePath: page.pagePath,
       thanksPath: page.thanksPath ?? `${page.pagePath}/thanks`,
+      ...(page.test ? { test: true } : {}),
     },
   ]);
   return Object.fromEntries(entries) as Record<Id, FormDefinition<Schema>>;
@@ -71,6 +75,7 @@ export const formDefinitions = {
       pagePath: "/contact/for_tough_tablet",
     },
     contact_kokuban_ai: { label: "AI工事黒板のお問い合わせ", pagePath: "/contact/kokuban_ai" },
+    test_contact: { label: "【テスト】お問い合わせ", pagePath: "/test_prod/contact", test: true },
   }),
   ...formsOfKind("document", documentRequestSchema, {
     document: { label: "資料請求", pagePath: "/document" },
@@ -102,6 +107,7 @@ export const formDefinitions = {
     request: { label: "無料トライアル・お見積もりのお申し込み", pagePath: "/request" },
     goyo_trial: { label: "御用達 無料体験版のお申し込み", pagePath: "/goyo/trial" },
     products_pickup: { label: "おすすめ製品のお見積もり依頼", pagePath: "/products/pickup" },
+    test_estimate: { label: "【テスト】お見積もり依頼", pagePath: "/test_prod/estimate", test: true },
   }),
   ...formsOfKind("order", orderRequestSchema, {
     ordermade_dxdaicho: { label: "御用達DX 台帳オーダーメイドのご依頼", pagePath: "/ordermade/dxdaicho" },
@@ -160,6 +166,11 @@ export const formIds = Object.keys(formDefinitions) as FormId[];
 
 export function isFormId(value: string): value is FormId {
   return Object.hasOwn(formDefinitions, value);
+}
+
+/** Leads of a test page's form: stored like any other, kept out of exports. */
+export function isTestForm(formId: string): boolean {
+  return isFormId(formId) && formDefinitions[formId].test === true;
 }
 
 const PATH_PARAM = /:([A-Za-z]+)/gu;

@@ -12,6 +12,7 @@ export {
   formDefinitions,
   formIds,
   isFormId,
+  isTestForm,
   thanksPathFor,
 } from "./formDefinitions";
 export { groupDigits } from "./groupDigits";

@@ -77,7 +77,7 @@ export function productRoute(
 }
 
 export function standardRoute(options: GoyoRouteOptions<StandardPageContent>): RouteRegistration {
-  return contentRoute(options, () => import("../pages/StandardRoutePage"), asData);
+  return contentRoute(options, () => import("@genbagura/ui/routePages/StandardRoutePage"), asData);
 }
 
 export function specTableRoute(options: GoyoRouteOptions<SpecTablePageContent>): RouteRegistration {
@@ -98,7 +98,7 @@ export function formRoute(options: GoyoRouteOptions<GoyoFormPageData>): RouteReg
 
 /** Thanks pages: the thanks layout, kept out of search engines and the sitemap. */
 export function thanksRoute(options: GoyoRouteOptions<ThanksPageContent>): RouteRegistration {
-  return contentRoute(options, () => import("../pages/ThanksRoutePage"), asData, true);
+  return contentRoute(options, () => import("@genbagura/ui/routePages/ThanksRoutePage"), asData, true);
 }
 
 /** A dated campaign: whether it has ended is decided at build (or server render) time. */

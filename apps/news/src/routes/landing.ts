@@ -4,7 +4,7 @@ import type { DownloadFormData } from "../pages/cases/DownloadFormPage";
 import type { LandingFormData } from "../pages/landing/LandingFormPage";
 import type { ThanksRouteData } from "../pages/special/ThanksRoutePage";
 
-const standardPage = () => import("../pages/special/StandardRoutePage");
+const standardPage = () => import("@genbagura/ui/routePages/StandardRoutePage");
 const landingPage = () => import("../pages/campaigns/LandingRoutePage");
 const thanksPage = () => import("../pages/special/ThanksRoutePage");
 const exhibitionCrumb = { label: "建設現場DX展示会2021", href: "/dx_exhibition2021" };

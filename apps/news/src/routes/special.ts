@@ -5,7 +5,7 @@ import type { DictionaryIndexData } from "../pages/special/DictionaryIndexPage";
 import type { ThanksRouteData } from "../pages/special/ThanksRoutePage";
 
 const notFound = { statusCode: 404 } as const;
-const standardPage = () => import("../pages/special/StandardRoutePage");
+const standardPage = () => import("@genbagura/ui/routePages/StandardRoutePage");
 const consultationPage = () => import("../pages/special/ConsultationPage");
 const thanksPage = () => import("../pages/special/ThanksRoutePage");
 const dictionaryCrumb = { label: "建設用語辞典", href: "/special/dictionary" };

@@ -54,7 +54,7 @@ function purchaseRoute(pattern: string, ids: readonly string[]): RouteRegistrati
       const { purchasePagePayload } = await import("../../content/pricing/purchasePage");
       return purchasePagePayload(path, productIdentifierFor(path, productId) ?? productId);
     },
-    page: () => import("../pages/StandardRoutePage"),
+    page: () => import("@genbagura/ui/routePages/StandardRoutePage"),
   });
 }
 
@@ -125,7 +125,7 @@ export const pricingRoutes: RouteRegistration[] = [
         productIdentifierFor(`/item/${productId}`, productId) ?? productId,
       );
     },
-    page: () => import("../pages/StandardRoutePage"),
+    page: () => import("@genbagura/ui/routePages/StandardRoutePage"),
   }),
   priceTableRoute({
     path: "/care/price",

@@ -57,7 +57,7 @@ export const productRoute = (options: ContentRouteOptions<ProductPageContent>) =
   contentRoute(() => import("../pages/ProductRoutePage"), "default", options);
 
 export const standardRoute = (options: ContentRouteOptions<StandardPageContent>) =>
-  contentRoute(() => import("../pages/StandardRoutePage"), "default", options);
+  contentRoute(() => import("@genbagura/ui/routePages/StandardRoutePage"), "default", options);
 
 export const landingRoute = (options: ContentRouteOptions<LandingPageContent>) =>
   contentRoute(() => import("../pages/LandingRoutePage"), "default-simple-header", options);
@@ -72,11 +72,14 @@ export const estimateRoute = (options: ContentRouteOptions<EstimatePageData>) =>
   contentRoute(() => import("../pages/EstimateRoutePage"), "default", options);
 
 export const formRoute = (options: ContentRouteOptions<FormRouteData>) =>
-  contentRoute(() => import("../pages/FormRoutePage"), "default", options);
+  contentRoute(() => import("@genbagura/ui/routePages/FormRoutePage"), "default", options);
 
 /** Thanks pages: the thanks layout, and never indexed. */
 export const thanksRoute = (options: Omit<ContentRouteOptions<ThanksPageContent>, "noindex" | "layout">) =>
-  contentRoute(() => import("../pages/ThanksRoutePage"), "thanks", { ...options, noindex: true });
+  contentRoute(() => import("@genbagura/ui/routePages/ThanksRoutePage"), "thanks", {
+    ...options,
+    noindex: true,
+  });
 
 /** Crumbs of the hardware family: its top is the Pad page (the navigation's タブレット・機器). */
 export const padCrumb: Breadcrumb = { label: "現場蔵Pad", href: "/pad" };

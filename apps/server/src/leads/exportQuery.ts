@@ -1,5 +1,5 @@
-import { isFormId } from "@genbagura/forms";
-import type { LeadQuery } from "../store/leadStore";
+import { isFormId, isTestForm } from "@genbagura/forms";
+import type { Lead, LeadQuery, LeadStore } from "../store/leadStore";
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
@@ -30,7 +30,15 @@ export function parseExportQuery(since: string | undefined, form: string | undef
     if (!isFormId(form)) {
       return { ok: false, error: `フォーム ${form} はありません。フォームIDを確認してください。` };
     }
+    if (isTestForm(form)) {
+      return { ok: false, error: `フォーム ${form} はテストページ用のため、エクスポートの対象外です。` };
+    }
     query.formId = form;
   }
   return { ok: true, query };
+}
+
+/** The leads marketing receives: test pages' leads stay in the store but never leave it. */
+export async function exportableLeads(store: LeadStore, query: LeadQuery): Promise<Lead[]> {
+  return (await store.listLeads(query)).filter((lead) => !isTestForm(lead.formId));
 }

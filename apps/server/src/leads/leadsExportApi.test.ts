@@ -94,4 +94,24 @@ describe("GET /api/leads.csv", () => {
     expect((await site(TOKEN).request(`${LEADS_EXPORT_PATH}?since=last-week`, authorized)).status).toBe(400);
     expect((await site(TOKEN).request(`${LEADS_EXPORT_PATH}?form=nope`, authorized)).status).toBe(400);
   });
+
+  it("leaves the test pages' leads in the store and out of the CSV", async () => {
+    await store.insertLead({
+      formId: "test_contact",
+      data: { companyName: "テスト送信株式会社", lastName: "試験", firstName: "花子" },
+      spam: false,
+      thanksPath: "/test_prod/contact/thanks",
+      ipHash: "hash",
+      userAgent: "test",
+      receivedAt: Date.UTC(2025, 6, 3),
+      idempotencyKey: "test-page",
+    });
+    expect((await store.listLeads({})).map((lead) => lead.formId)).toContain("test_contact");
+    const csv = await (await site(TOKEN).request(LEADS_EXPORT_PATH, authorized)).text();
+    expect(csv).toContain("株式会社北斗土木");
+    expect(csv).not.toContain("テスト送信株式会社");
+    const named = await site(TOKEN).request(`${LEADS_EXPORT_PATH}?form=test_contact`, authorized);
+    expect(named.status).toBe(400);
+    expect(await named.text()).toContain("エクスポートの対象外");
+  });
 });

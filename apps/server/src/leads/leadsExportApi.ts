@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import type { LeadStore } from "../store/leadStore";
 import { leadsToCsv } from "./csv";
-import { parseExportQuery } from "./exportQuery";
+import { exportableLeads, parseExportQuery } from "./exportQuery";
 
 /** Where the lead engineer mounts the app returned by `createLeadsExportApi`. */
 export const LEADS_EXPORT_PATH = "/api/leads.csv";
@@ -33,7 +33,7 @@ export function createLeadsExportApi({ store, token }: LeadsExportApiOptions): H
     }
     const parsed = parseExportQuery(c.req.query("since"), c.req.query("form"));
     if (!parsed.ok) return c.json({ error: parsed.error }, 400);
-    const csv = leadsToCsv(await store.listLeads(parsed.query));
+    const csv = leadsToCsv(await exportableLeads(store, parsed.query));
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="leads.csv"',

@@ -6,7 +6,13 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NewLead } from "../store/leadStore";
 import { SqliteLeadStore } from "../store/sqliteLeadStore";
-import { DEFAULT_REQUEST_TIMEOUT_MS, deliverDueLeads, retryDelayMs, startOutboxWorker } from "./outboxWorker";
+import {
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  deliverDueLeads,
+  retryDelayMs,
+  startOutboxWorker,
+  webhookPayload,
+} from "./outboxWorker";
 
 interface ReceivedRequest {
   headers: IncomingHttpHeaders;
@@ -98,6 +104,7 @@ describe("startOutboxWorker", () => {
       id: stored.id,
       formId: "document_product_pad_tough",
       formLabel: "現場蔵Pad Toughの資料請求",
+      test: false,
       receivedAt: new Date(lead.receivedAt).toISOString(),
       data: { companyName: "株式会社北斗土木", prefecture: "北海道" },
     });
@@ -193,5 +200,13 @@ describe("slow CRMs", () => {
     ).toThrow(/must be shorter than the store's claim lease/u);
     expect(DEFAULT_REQUEST_TIMEOUT_MS).toBeLessThan(store.claimLeaseMs);
     expect(DEFAULT_REQUEST_TIMEOUT_MS).toBeGreaterThan(10_000);
+  });
+});
+
+describe("webhookPayload", () => {
+  it("marks a test page's lead as a test for the CRM", () => {
+    const stored = { ...lead, id: "lead-1", formId: "test_estimate" };
+    expect(webhookPayload(stored)).toMatchObject({ formId: "test_estimate", test: true });
+    expect(webhookPayload({ ...stored, formId: "request" })).toMatchObject({ test: false });
   });
 });

@@ -1,4 +1,4 @@
-import { formDefinitions, isFormId } from "@genbagura/forms";
+import { formDefinitions, isFormId, isTestForm } from "@genbagura/forms";
 import type { Lead, LeadStore, OutboxEntry } from "../store/leadStore";
 
 export interface Backoff {
@@ -57,6 +57,8 @@ export function webhookPayload(lead: Lead) {
     id: lead.id,
     formId: lead.formId,
     formLabel: isFormId(lead.formId) ? formDefinitions[lead.formId].label : lead.formId,
+    // A test page's lead still travels the whole pipeline, marked so the CRM can keep it out of sales.
+    test: isTestForm(lead.formId),
     receivedAt: new Date(lead.receivedAt).toISOString(),
     data: lead.data,
   };

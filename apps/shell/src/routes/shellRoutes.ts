@@ -1,6 +1,7 @@
 import { defineRoute, type RouteRegistration } from "@genbagura/routing";
 import type { HomePageData } from "../pages/HomePage";
 import { companyRoutes } from "./companyRoutes";
+import { testPageRoutes } from "./testPageRoutes";
 
 /** The pages the shell owns (ARCHITECTURE.md section 2), registered like any remote's. */
 export const shellRoutes: RouteRegistration[] = [
@@ -48,5 +49,6 @@ export const shellRoutes: RouteRegistration[] = [
     },
     page: () => import("../pages/ApologyPage"),
   }),
+  ...testPageRoutes,
   ...companyRoutes,
 ];

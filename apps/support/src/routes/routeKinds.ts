@@ -56,7 +56,7 @@ export function thanksRoute(
     layout: "thanks",
     noindex: true,
     load: loadFrom(collection, meta.path),
-    page: () => import("../pages/ThanksRoutePage"),
+    page: () => import("@genbagura/ui/routePages/ThanksRoutePage"),
   });
 }
 
@@ -106,7 +106,7 @@ export function standardRoute(
     ...meta,
     layout: "default",
     load: loadFrom(collection, meta.path),
-    page: () => import("../pages/StandardRoutePage"),
+    page: () => import("@genbagura/ui/routePages/StandardRoutePage"),
   });
 }
 
