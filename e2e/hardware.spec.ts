@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { prices as cloudPrices } from "../apps/cloud/src/publishedPrices";
+import { prices as goyoPrices } from "../apps/goyo/src/publishedPrices";
+import { priceText } from "../apps/pad-hardware/src/pricing/priceText";
 import padHardwareRoutes from "../apps/pad-hardware/src/routes";
 import { watchConsole } from "./support/consoleWatch";
 
@@ -115,4 +118,16 @@ test("a client navigation from the Pad page reaches a purchase page without a pa
   await expect(page.locator("h1")).toHaveText("現場蔵Padの価格と購入方法");
   await expect(page.getByText("132,000円(税込)").first()).toBeVisible();
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test("the price list shows the software and cloud prices their own remotes publish", async ({ page }) => {
+  await page.goto("/price");
+  for (const group of [await goyoPrices(), await cloudPrices()]) {
+    const table = page.locator("table", { has: page.locator("caption", { hasText: group.heading }) });
+    for (const price of group.prices) {
+      const rows = table.locator("tr", { hasText: price.product }).filter({ hasText: price.unit });
+      const shown = price.yen === 0 ? "無料" : priceText(price);
+      await expect(rows.filter({ hasText: shown }), price.product).toHaveCount(1);
+    }
+  }
 });

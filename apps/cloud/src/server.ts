@@ -1,1 +1,2 @@
+export { prices } from "./publishedPrices";
 export { default as routes } from "./routes";

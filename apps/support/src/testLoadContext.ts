@@ -1,7 +1,2 @@
-import type { LoadContext } from "@genbagura/routing";
-
-/** The server's cross-app context, empty: no support page reads other apps' data. */
-export const testLoadContext: LoadContext = {
-  highlights: async () => [],
-  registrations: async () => [],
-};
+// No support page reads other apps' data: its tests pass the isolated context.
+export { isolatedLoadContext as testLoadContext } from "@genbagura/routing/isolatedLoadContext";

@@ -103,6 +103,31 @@ export interface HighlightItem {
 
 export type HighlightKind = "news" | "cases" | "seminars";
 
+/**
+ * One price a family sells, published by the remote that owns it, so another family's page (the price
+ * list on `/price`) shows it without copying it.
+ */
+export interface PriceSummary {
+  product: string;
+  /** What one unit of the price buys. */
+  unit: string;
+  billing: "once" | "yearly" | "monthly";
+  /** Tax included (STYLE.md: 総額表示). */
+  yen: number;
+  /** Before the 10 % consumption tax. */
+  preTaxYen: number;
+  /** The page that explains the product. */
+  href: string;
+}
+
+/** A family's prices as another page lists them: one heading, one table. */
+export interface PriceGroup {
+  heading: string;
+  /** The family's own price page. */
+  href: string;
+  prices: readonly PriceSummary[];
+}
+
 /** One page the site knows of, as the human sitemap lists it. */
 export interface SiteRouteSummary {
   path: string;
@@ -116,12 +141,15 @@ export interface LoadContext {
   highlights: (kind: HighlightKind, limit: number) => Promise<HighlightItem[]>;
   /** Every registration of the shell and the remotes that are up (for the human sitemap). */
   registrations: () => Promise<SiteRouteSummary[]>;
+  /** The price groups of the remotes the page reads that are up, in the order of its `reads`. */
+  prices: () => Promise<PriceGroup[]>;
 }
 
 /** What a remote's server bundle (`src/server.ts`) exports. */
 export interface RemoteServerModule {
   routes: readonly RouteRegistration[];
   highlights?: (kind: HighlightKind, limit: number) => Promise<HighlightItem[]>;
+  prices?: () => Promise<PriceGroup>;
 }
 
 /** What a remote's `./routes` module exports. */

@@ -1,8 +1,9 @@
-import { isRedirectSource, type LoadContext, type RouteRegistration } from "@genbagura/routing";
+import { isRedirectSource, type RouteRegistration } from "@genbagura/routing";
+import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
 import { describe, expect, it } from "vitest";
 import { licenceRoutes } from "./licence";
 
-const context: LoadContext = { highlights: async () => [], registrations: async () => [] };
+const context = isolatedLoadContext;
 const byPath = (path: string): RouteRegistration => {
   const registration = licenceRoutes.find((route) => route.path === path);
   if (!registration) throw new Error(`${path} is not registered`);

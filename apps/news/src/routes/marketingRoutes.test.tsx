@@ -1,9 +1,5 @@
-import {
-  isRedirectSource,
-  type LoadContext,
-  type RouteParams,
-  type RouteRegistration,
-} from "@genbagura/routing";
+import { isRedirectSource, type RouteParams, type RouteRegistration } from "@genbagura/routing";
+import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
@@ -19,7 +15,7 @@ const registrations: RouteRegistration[] = [
   ...landingRoutes,
 ];
 /** These pages read nothing from other apps. */
-const context: LoadContext = { highlights: async () => [], registrations: async () => [] };
+const context = isolatedLoadContext;
 
 function fillPath(pattern: string, params: RouteParams): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "");

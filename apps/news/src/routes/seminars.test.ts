@@ -1,8 +1,9 @@
-import { isRedirectSource, type LoadContext } from "@genbagura/routing";
+import { isRedirectSource } from "@genbagura/routing";
+import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
 import { describe, expect, it } from "vitest";
 import { seminarRoutes } from "./seminars";
 
-const context: LoadContext = { highlights: async () => [], registrations: async () => [] };
+const context = isolatedLoadContext;
 const byPath = (path: string) => seminarRoutes.find((route) => route.path === path)!;
 
 describe("seminar routes", () => {

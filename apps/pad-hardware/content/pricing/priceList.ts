@@ -1,3 +1,4 @@
+import type { PriceGroup } from "@genbagura/routing";
 import type { ContentBlock, StandardPageContent } from "@genbagura/ui";
 import { preTaxText, priceText } from "../../src/pricing/priceText";
 import { bundles, catalogue } from "../catalogue";
@@ -20,10 +21,28 @@ function priceListTable(heading: string, products: readonly CatalogueProduct[]):
   };
 }
 
-/** `/price`: every product, set and plan of the family, read from the catalogue. */
-export const priceListContent: StandardPageContent = {
+/** Another family's prices, as its remote publishes them (the page reads them, never copies them). */
+function familyPriceTable(group: PriceGroup): ContentBlock {
+  return {
+    kind: "table",
+    heading: group.heading,
+    caption: `${group.heading}の価格`,
+    head: ["製品", "内容", "価格(税込)", "税抜価格"],
+    rows: group.prices.map((price) =>
+      price.yen === 0
+        ? [price.product, price.unit, "無料", "無料"]
+        : [price.product, price.unit, priceText(price), preTaxText(price)],
+    ),
+  };
+}
+
+/**
+ * `/price`: every product, set and plan of the family, read from the catalogue, then the software and
+ * cloud prices that their own remotes publish (a family that is down is left out, not guessed).
+ */
+export const priceListContent = (otherFamilies: readonly PriceGroup[]): StandardPageContent => ({
   title: "料金一覧",
-  lead: "現場蔵Pad・Pocketシリーズ、アクセサリー、現場蔵ケア、お得なセットの価格をまとめました。価格はすべて消費税を含む総額です。台数を決めたら、お見積もりページで合計を計算できます。",
+  lead: "現場蔵Pad・Pocketシリーズ、アクセサリー、現場蔵ケア、お得なセットに加えて、御用達・工事黒板・出来形などのソフトウェアと現場蔵クラウドの価格をまとめました。価格はすべて消費税を含む総額です。台数を決めたら、お見積もりページで合計を計算できます。",
   blocks: [
     priceListTable(
       "タブレット・端末",
@@ -44,6 +63,7 @@ export const priceListContent: StandardPageContent = {
       head: ["セット", "価格(税込)", "内容"],
       rows: bundles.map((bundle) => [bundle.name, bundlePriceText(bundle), bundleContentsText(bundle)]),
     },
+    ...otherFamilies.map(familyPriceTable),
     { kind: "notes", items: priceNotes },
     {
       kind: "relatedLinks",
@@ -79,4 +99,4 @@ export const priceListContent: StandardPageContent = {
       actions: [estimateAction, { ...quoteRequestAction, variant: "secondary" }],
     },
   ],
-};
+});

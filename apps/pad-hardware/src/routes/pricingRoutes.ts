@@ -64,8 +64,10 @@ export const pricingRoutes: RouteRegistration[] = [
     path: "/price",
     title: "料金一覧",
     description:
-      "現場蔵Pad・Pocketシリーズ、PowerKitやLEDクリップライトなどのアクセサリー、現場蔵カメラ、現場蔵ケア、セット商品の価格を一覧にしました。価格はすべて税込の総額で、税抜価格も併記しています。",
-    content: async () => (await import("../../content/pricing/priceList")).priceListContent,
+      "現場蔵Pad・Pocketシリーズ、アクセサリー、現場蔵カメラ、現場蔵ケア、セット商品に加えて、御用達DX・工事黒板・出来形と現場蔵クラウドの価格を一覧にしました。価格はすべて税込の総額で、税抜価格も併記しています。",
+    reads: ["goyo", "cloud"],
+    content: async (context) =>
+      (await import("../../content/pricing/priceList")).priceListContent(await context.prices()),
   }),
   estimateRoute({
     path: "/price/estimate",

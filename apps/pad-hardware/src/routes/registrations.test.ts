@@ -1,10 +1,10 @@
 import {
   isRedirectSource,
-  type LoadContext,
   type PageMeta,
   type RouteParams,
   type RouteRegistration,
 } from "@genbagura/routing";
+import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
 import type { CampaignPageContent, LandingPageContent, ProductPageContent } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
 import { tokyoIsoDate } from "../../content/campaigns/campaignStatus";
@@ -16,7 +16,7 @@ import { catalogueIds, itemPurchaseIds, standardPurchaseIds } from "./productIds
 
 const premiumPaths = new Set(premiumRoutes.map((route) => route.path));
 const ownRoutes = routes.filter((route) => !premiumPaths.has(route.path));
-const context: LoadContext = { highlights: async () => [], registrations: async () => [] };
+const context = isolatedLoadContext;
 
 /** The routes this area of the app registers (the brief and site-spec section 2). */
 const expectedPaths = [

@@ -2,7 +2,9 @@ import {
   type Breadcrumb,
   defineRoute,
   type LayoutName,
+  type LoadContext,
   type PageModule,
+  type RemoteName,
   type RouteRegistration,
 } from "@genbagura/routing";
 import type {
@@ -28,7 +30,9 @@ export interface ContentRouteOptions<Data> {
   breadcrumbs?: Breadcrumb[];
   noindex?: boolean;
   layout?: LayoutName;
-  content: () => Promise<Data>;
+  /** Other remotes whose published data `content` reads through the context (see `reads`). */
+  reads?: readonly RemoteName[];
+  content: (context: LoadContext) => Promise<Data>;
   /** Catalogue ids: the page then carries each product's JSON-LD (name, sku, brand, offer). */
   productIds?: readonly string[];
 }
@@ -42,8 +46,8 @@ function contentRoute<Data>(
   return defineRoute<Data>({
     ...metadata,
     layout,
-    load: async () => {
-      const data = await content();
+    load: async (_params, context) => {
+      const data = await content(context);
       if (productIds.length === 0) return { data };
       const { productJsonLd } = await import("../../content/shared/productJsonLd");
       const { productById } = await import("../../content/catalogue");

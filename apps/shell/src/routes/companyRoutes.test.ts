@@ -6,6 +6,7 @@ import {
   ownershipTable,
   type RouteRegistration,
 } from "@genbagura/routing";
+import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
 import { describe, expect, it } from "vitest";
 import { companyRoutes } from "./companyRoutes";
 import { shellRoutes } from "./shellRoutes";
@@ -29,7 +30,7 @@ const staticPaths = [
 
 /** A real context: the registrations are the shell's own, as the server reports them. */
 const context: LoadContext = {
-  highlights: async () => [],
+  ...isolatedLoadContext,
   registrations: async () =>
     companyRoutes.map((route) => ({
       path: route.path,

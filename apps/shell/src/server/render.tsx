@@ -111,8 +111,10 @@ export function createRenderer(options: RendererOptions): Renderer {
   /** A page's `load` sees only the remotes it declares in `reads`: they make up its composition. */
   function loadContextFor(registration: RouteRegistration): LoadContext {
     const reads = registration.reads;
+    const rank = (name: RemoteName) => (reads === "all" ? 0 : (reads?.indexOf(name) ?? -1));
     const readable = remoteEntries
-      .filter(([name]) => reads === "all" || reads?.includes(name))
+      .filter(([name]) => rank(name) >= 0)
+      .sort(([a], [b]) => rank(a) - rank(b))
       .map(([, module]) => module);
     return {
       registrations: async () => (reads === "all" ? allRegistrations : []),
@@ -122,6 +124,10 @@ export function createRenderer(options: RendererOptions): Renderer {
           .flat()
           .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
           .slice(0, limit);
+      },
+      prices: async () => {
+        const groups = await Promise.all(readable.map((module) => module.prices?.()));
+        return groups.filter((group) => group !== undefined);
       },
     };
   }

@@ -1,11 +1,12 @@
 import type { LoadContext, PageModule, RouteParams, RouteRegistration } from "@genbagura/routing";
+import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { companyRoutes } from "../../routes/companyRoutes";
 
 const context: LoadContext = {
-  highlights: async () => [],
+  ...isolatedLoadContext,
   registrations: async () => [
     { path: "/cloud", title: "現場蔵クラウド", owner: "cloud", noindex: false },
     ...companyRoutes.map(({ path, title }) => ({ path, title, owner: "shell", noindex: false })),

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { goyoPrices, taxIncludedYen } from "../content/prices";
+import { prices } from "./publishedPrices";
+import routes from "./routes";
+
+describe("the prices goyo publishes to other families", () => {
+  it("are every price of the family, tax included as its own pages show them, linked to a page of its own", async () => {
+    const group = await prices();
+    const paths = new Set(routes.map((route) => route.path));
+    expect(group.prices.map((price) => price.product).sort()).toEqual(
+      Object.values(goyoPrices)
+        .map((price) => price.product)
+        .sort(),
+    );
+    for (const price of group.prices) {
+      const source = Object.values(goyoPrices).find((entry) => entry.product === price.product)!;
+      expect(price.yen, price.product).toBe(taxIncludedYen(source));
+      expect(price.preTaxYen, price.product).toBe(source.taxExcluded);
+      expect(paths.has(price.href), price.href).toBe(true);
+    }
+    expect(paths.has(group.href)).toBe(true);
+  });
+});
