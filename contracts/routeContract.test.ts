@@ -56,12 +56,18 @@ describe("shell–remote route contract", () => {
       layout: "sideways" as RouteRegistration["layout"],
       guards: ["vip" as never],
       title: " ",
+      bodyClass: 'x" onload="alert(1)',
     });
     const problems = findContractProblems({ ...registrationsByApp, cloud: [malformed] }).map(
       (p) => p.problem,
     );
     expect(problems).toEqual(
-      expect.arrayContaining(["unknown layout sideways", "unknown guard vip", "title is empty"]),
+      expect.arrayContaining([
+        "unknown layout sideways",
+        "unknown guard vip",
+        "title is empty",
+        "bodyClass must be one site class (g-…)",
+      ]),
     );
   });
 

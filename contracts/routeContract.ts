@@ -35,6 +35,9 @@ export function findContractProblems(
       if (!registration.title.trim()) report("title is empty");
       if (!registration.description.trim()) report("description is empty");
       if (typeof registration.page !== "function") report("page must be a lazy import");
+      if (registration.bodyClass !== undefined && !/^g-[a-z0-9-]+$/u.test(registration.bodyClass)) {
+        report("bodyClass must be one site class (g-…)");
+      }
       if (registration.path.includes(":") && !registration.prerender && !registration.validate) {
         report("a dynamic path needs prerender params or a validator");
       }

@@ -119,13 +119,26 @@ test("an ended campaign says so and points to the current offers", async ({ page
   await expect(page.getByRole("link", { name: "ほかの製品から現場蔵への乗り換えサポート" })).toBeVisible();
 });
 
-test("the case 023 landing page carries its own class and transition", async ({ page }) => {
+test("the case 023 landing page puts its class on body and enters with the transition", async ({
+  page,
+  request,
+}) => {
+  // Server-rendered: the class is on <body> before any script runs.
+  expect(await (await request.get("/adlp/case/023")).text()).toContain('<body class="g-lp-case023">');
   await page.goto("/adlp/case/023");
-  await expect(page.locator("main .g-page-transition.g-lp-case023 h1")).toHaveCount(1);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.locator("body.g-lp-case023 main.g-page-transition h1")).toHaveCount(1);
   await expect(page.getByRole("link", { name: "事例資料を無料で請求する" }).first()).toHaveAttribute(
     "href",
     "/case/023/download",
   );
+  // A client navigation away removes the class; coming back adds it again.
+  await page.getByRole("link", { name: "導入事例", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/case$/);
+  await expect(page.locator("body")).not.toHaveClass(/g-lp-case023/);
+  await expect(page.locator("main")).not.toHaveClass(/g-page-transition/);
+  await page.goBack();
+  await expect(page.locator("body.g-lp-case023 main.g-page-transition h1")).toHaveCount(1);
 });
 
 test("a case booklet request is stored and its thanks page delivers the booklet", async ({ page }) => {

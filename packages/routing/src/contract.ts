@@ -78,6 +78,10 @@ export interface RouteRegistration<Data = unknown> {
   page: () => Promise<PageModule<Data>>;
   /** Breadcrumb trail above the page (the home crumb is added by the shell). */
   breadcrumbs?: Breadcrumb[];
+  /** A class the page puts on `<body>` while it is shown (spec: /adlp/case/023), e.g. `g-lp-case023`. */
+  bodyClass?: string;
+  /** The page enters with the site's short transition (still under prefers-reduced-motion). */
+  pageTransition?: boolean;
   /** Excluded from sitemaps and marked noindex (thanks pages, test pages). */
   noindex?: boolean;
   /**

@@ -153,6 +153,8 @@ export const landingRoutes: RouteRegistration[] = [
       "全国40か所の物流センターを運営する株式会社みなと物流様が、現場蔵Pixと現場蔵クラウドで各拠点の修繕工事と設備点検の写真を本社に集め、確認と発注の判断を早めた事例です。詳しい資料を無料でお届けします。",
     breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: "株式会社みなと物流様の事例" }],
     load: async () => ({ data: (await import("../../content/landing/adlpCase023")).adlpCase023Content() }),
-    page: () => import("../pages/landing/Case023LandingPage"),
+    bodyClass: "g-lp-case023",
+    pageTransition: true,
+    page: landingPage,
   }),
 ];

@@ -17,6 +17,8 @@ export interface DocumentParts {
   platformScript: string;
   bodyHtml: string;
   hydrationJson: string;
+  /** The page's `<body>` class (a registration's `bodyClass`). */
+  bodyClass?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -62,7 +64,7 @@ export function htmlDocument(parts: DocumentParts): string {
 <head>
 ${head}
 </head>
-<body>
+<body${parts.bodyClass ? ` class="${escapeHtml(parts.bodyClass)}"` : ""}>
 <script>${parts.platformScript}</script>
 <div id="root">${parts.bodyHtml}</div>
 <script type="application/json" id="__hydration">${escapeJsonForHtml(parts.hydrationJson)}</script>

@@ -6,11 +6,13 @@ import { layoutTable } from "./layoutTable";
 interface LayoutProps {
   name: LayoutName;
   breadcrumbs: Breadcrumb[];
+  /** The page's entrance transition, on `<main>` (pages of `no-layout` bring their own main). */
+  transition?: boolean;
   children: ReactNode;
 }
 
 /** Renders one of the seven layouts from its row in `layoutTable`. */
-export function Layout({ name, breadcrumbs, children }: LayoutProps) {
+export function Layout({ name, breadcrumbs, transition = false, children }: LayoutProps) {
   const spec = layoutTable[name];
   const trail: Breadcrumb[] = [{ label: "ホーム", href: "/" }, ...breadcrumbs];
   return (
@@ -18,7 +20,11 @@ export function Layout({ name, breadcrumbs, children }: LayoutProps) {
       {spec.main && <SkipLink />}
       {spec.header && <SiteHeader variant={spec.header} />}
       {spec.main ? (
-        <main id="main" className={spec.mainClass} tabIndex={-1}>
+        <main
+          id="main"
+          className={transition ? `${spec.mainClass} g-page-transition` : spec.mainClass}
+          tabIndex={-1}
+        >
           {spec.breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs items={trail} />}
           {children}
         </main>

@@ -11,6 +11,7 @@ const fallbackHandle: RouteHandle = {
   guards: [],
   breadcrumbs: [],
   noindex: false,
+  pageTransition: false,
 };
 
 /** The root route: picks the leaf route's layout, keeps `<title>` current, restores scroll. */
@@ -27,9 +28,16 @@ export function RootShell() {
     document.title = meta.documentTitle;
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
   }, [meta.documentTitle, meta.description]);
+  const { bodyClass } = handle;
+  useEffect(() => {
+    // The server wrote the class into `<body>`; client navigations add and remove it here.
+    if (!bodyClass) return;
+    document.body.classList.add(bodyClass);
+    return () => document.body.classList.remove(bodyClass);
+  }, [bodyClass]);
   return (
     <>
-      <Layout name={handle.layout} breadcrumbs={meta.breadcrumbs}>
+      <Layout name={handle.layout} breadcrumbs={meta.breadcrumbs} transition={handle.pageTransition}>
         {/* A boundary lets React hydrate the page in its own tasks, so input is not blocked meanwhile. */}
         <Suspense fallback={null}>
           <Outlet />

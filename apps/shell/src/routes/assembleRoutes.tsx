@@ -23,6 +23,8 @@ function handleOf(registration: RouteRegistration): RouteHandle {
     guards: registration.guards ?? [],
     breadcrumbs: registration.breadcrumbs ?? [],
     noindex: registration.noindex ?? false,
+    ...(registration.bodyClass ? { bodyClass: registration.bodyClass } : {}),
+    pageTransition: registration.pageTransition ?? false,
   };
 }
 
@@ -78,6 +80,7 @@ const unmatchedHandle: RouteHandle = {
   guards: [],
   breadcrumbs: [],
   noindex: true,
+  pageTransition: false,
 };
 
 /** The whole tree: the root shell, every known registration, and the catch-all. */

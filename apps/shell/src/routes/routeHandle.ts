@@ -9,6 +9,8 @@ export interface RouteHandle {
   guards: readonly GuardName[];
   breadcrumbs: Breadcrumb[];
   noindex: boolean;
+  bodyClass?: string;
+  pageTransition: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

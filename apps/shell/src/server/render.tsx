@@ -223,6 +223,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       platformScript,
       bodyHtml,
       hydrationJson: serialiseHydrationData(context),
+      ...(handle?.bodyClass && error === undefined ? { bodyClass: handle.bodyClass } : {}),
     });
     return {
       kind: "html",
