@@ -1,5 +1,6 @@
 import path from "node:path";
 import { redirectTable, toNetlifyRedirects, toNginxInclude, validateRedirectTable } from "@genbagura/routing";
+import { staticFileSecurityHeaders } from "../http/securityHeaders";
 import { writePostalChunks } from "../postal/postalChunks";
 import { findMetadataProblems } from "../seo/metadataCheck";
 import { ogImageFamilies, ogImagePng } from "../seo/ogImages";
@@ -26,7 +27,10 @@ export function writeSitemaps(layout: SiteLayout, origin: string, pages: readonl
 export async function writeOriginFiles(layout: SiteLayout, origin: string): Promise<void> {
   validateRedirectTable(redirectTable);
   writeFileAtomic(path.join(layout.root, "redirects.nginx.conf"), toNginxInclude(redirectTable));
-  writeFileAtomic(path.join(layout.root, "deploy/nginx-site.conf"), nginxSiteConfig(layout.root));
+  writeFileAtomic(
+    path.join(layout.root, "deploy/nginx-site.conf"),
+    nginxSiteConfig(layout.root, await staticFileSecurityHeaders()),
+  );
   writeServedFile(path.join(layout.publicDir, "_redirects"), toNetlifyRedirects(redirectTable));
   writeServedFile(path.join(layout.publicDir, "robots.txt"), robotsTxt(origin));
   for (const family of ogImageFamilies) {

@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { readConfig } from "../config";
+import { staticFileSecurityHeaders } from "../http/securityHeaders";
 import { startLocalPostgres } from "./localPostgres";
 import { nginxMainConfig, nginxSiteConfig } from "./nginxConfig";
 
@@ -82,7 +83,7 @@ async function main() {
 
   const nginxPort = await freePort();
   const siteConfig = path.join(work, "nginx-site.conf");
-  writeFileSync(siteConfig, nginxSiteConfig(siteDir));
+  writeFileSync(siteConfig, nginxSiteConfig(siteDir, await staticFileSecurityHeaders()));
   writeFileSync(
     path.join(work, "nginx.conf"),
     nginxMainConfig({
