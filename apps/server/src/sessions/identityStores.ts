@@ -1,3 +1,4 @@
+import type { SessionKind } from "@genbagura/routing";
 import type { LicenceStore } from "../licence/licenceStore";
 import { createPostgresLicenceStore } from "../licence/postgresLicenceStore";
 import { createSqliteLicenceStore } from "../licence/sqliteLicenceStore";
@@ -5,7 +6,7 @@ import type { MemberStore } from "../premium/memberStore";
 import { createPostgresMemberStore } from "../premium/postgresMemberStore";
 import { createSqliteMemberStore } from "../premium/sqliteMemberStore";
 import { openIdentityDatabase } from "./identityDatabase";
-import { createLoginThrottle, type LoginThrottle } from "./loginThrottle";
+import { createLoginThrottle, defaultLoginLimits, type LoginThrottle } from "./loginThrottle";
 import { openPostgresIdentityDatabase } from "./postgresIdentityDatabase";
 import { createPostgresLoginThrottle } from "./postgresLoginThrottle";
 import { createPostgresSessionStore } from "./postgresSessionStore";
@@ -17,7 +18,8 @@ export interface IdentityStores {
   sessions: SessionStore;
   members: MemberStore;
   licences: LicenceStore;
-  throttle: LoginThrottle;
+  /** Each sign-in counts its own attempts, as it always has. */
+  throttles: Record<SessionKind, LoginThrottle>;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,10 @@ export function openIdentityStores(location: IdentityStoresLocation): IdentitySt
       sessions: createPostgresSessionStore(db, location.now),
       members: createPostgresMemberStore(db),
       licences: createPostgresLicenceStore(db),
-      throttle: createPostgresLoginThrottle(db),
+      throttles: {
+        licence: createPostgresLoginThrottle(db, defaultLoginLimits, "licence login"),
+        premium: createPostgresLoginThrottle(db, defaultLoginLimits, "premium login"),
+      },
       close: () => db.close(),
     };
   }
@@ -47,7 +52,7 @@ export function openIdentityStores(location: IdentityStoresLocation): IdentitySt
     sessions: createSqliteSessionStore(db, location.now),
     members: createSqliteMemberStore(db),
     licences: createSqliteLicenceStore(db),
-    throttle: createLoginThrottle(),
+    throttles: { licence: createLoginThrottle(), premium: createLoginThrottle() },
     close: async () => void db.close(),
   };
 }

@@ -36,7 +36,7 @@ export interface MountedIdentityApi {
  * `premium` guards use on the server, backed by the same session store.
  */
 export function mountIdentityApi(api: Hono, options: IdentityApiOptions): MountedIdentityApi {
-  const { sessions, licences, members, throttle, close } = openIdentityStores(options);
+  const { sessions, licences, members, throttles, close } = openIdentityStores(options);
   const ready =
     (options.seedDemoData ?? true)
       ? Promise.all([seedDemoLicences(licences, Date.now()), seedDemoMembers(members)]).then(
@@ -49,10 +49,15 @@ export function mountIdentityApi(api: Hono, options: IdentityApiOptions): Mounte
     ...(origins ? { origins } : {}),
     ...(clientAddressOf ? { clientAddressOf } : {}),
     secureCookies: options.secureCookies ?? false,
-    throttle,
   };
-  api.route("/licence", createLicenceApi({ licences, sessions, ...requestRules }));
-  api.route("/premium", createPremiumApi({ members, sessions, ...requestRules }));
+  api.route(
+    "/licence",
+    createLicenceApi({ licences, sessions, throttle: throttles.licence, ...requestRules }),
+  );
+  api.route(
+    "/premium",
+    createPremiumApi({ members, sessions, throttle: throttles.premium, ...requestRules }),
+  );
   return {
     sessionProbe: createSessionProbe(sessions),
     ready,
