@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { redirectTable } from "@genbagura/routing";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { demoLicences } from "../apps/server/src/licence/demoLicences";
+import { demoMembers } from "../apps/server/src/premium/demoMembers";
 import { copySite, holdSourceLock, npmRun, readRegistryOf, sourceEdits } from "./support/deployWorkbench";
 import { e2eSiteDir } from "./support/environment";
 
@@ -13,7 +15,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 interface Topology {
   nginx: string;
-  origins: { url: string; pid: number }[];
+  origins: { url: string; pid: number; dataDir: string }[];
   databaseUrl: string;
 }
 
@@ -192,6 +194,88 @@ test("a server-side redirect added in PostgreSQL is honoured by both origins wit
   expect(Date.now() - started).toBeLessThan(5000);
 });
 
+/** A browser's post from a page of the site (its public origin), with the visitor's cookie. */
+async function postJson(url: string, body: unknown, cookie = "") {
+  return fetch(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: "https://www.genbagura.jp",
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+const sessionCookieOf = (response: Response) =>
+  (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+
+test("a member signed in through one origin is signed in on the other, and signing out on one signs out on both", async () => {
+  const [first, second] = topology.origins.map((origin) => origin.url) as [string, string];
+  const everywhere = [first, second, topology.nginx];
+  const member = demoMembers[0];
+  /** The member API and the guarded page, as each entry point sees the cookie. */
+  const signedInOn = async (base: string, cookie: string) => {
+    const me = await fetch(`${base}/api/premium/me`, { headers: { cookie } });
+    const page = await fetch(`${base}/price/premium`, { headers: { cookie }, redirect: "manual" });
+    await page.arrayBuffer();
+    return `${me.status} ${page.status}`;
+  };
+
+  for (const [signIn, signOut] of [
+    [first, second],
+    [topology.nginx, first],
+  ] as const) {
+    const login = await postJson(`${signIn}/api/premium/login`, {
+      memberId: member.memberId,
+      password: member.password,
+    });
+    expect(login.status, signIn).toBe(200);
+    const cookie = sessionCookieOf(login);
+    for (const base of everywhere) expect(await signedInOn(base, cookie), base).toBe("200 200");
+    expect((await postJson(`${signOut}/api/premium/logout`, {}, cookie)).status).toBe(204);
+    for (const base of everywhere) expect(await signedInOn(base, cookie), base).toBe("401 302");
+  }
+
+  // The sign-in throttle counts on both origins together: three free mistakes, wherever they land,
+  // and the next attempt on the account waits on either origin.
+  const guess = (base: string) =>
+    postJson(`${base}/api/premium/login`, { memberId: demoMembers[1].memberId, password: "wrong guess" });
+  for (const base of [first, second, first]) expect((await guess(base)).status).toBe(401);
+  expect((await guess(second)).status).toBe(401);
+  const waits = await Promise.all([guess(first), guess(second)]);
+  expect(waits.map((response) => response.status)).toEqual([429, 429]);
+});
+
+test("a licence deregistration done through one origin shows on the other and through nginx", async () => {
+  const [first, second] = topology.origins.map((origin) => origin.url) as [string, string];
+  const { licence } = demoLicences[0]!;
+  const login = await postJson(`${topology.nginx}/api/licence/login`, {
+    licenceKey: licence.key,
+    email: licence.holderEmail,
+  });
+  expect(login.status).toBe(200);
+  const cookie = sessionCookieOf(login);
+  const activeOn = async (base: string) => {
+    const response = await fetch(`${base}/api/licence/activations`, { headers: { cookie } });
+    expect(response.status, base).toBe(200);
+    return ((await response.json()) as { activations: { id: string }[] }).activations.map(
+      (entry) => entry.id,
+    );
+  };
+  const before = await activeOn(first);
+  expect(before.length).toBeGreaterThan(0);
+  const freed = before[0]!;
+  const answer = await postJson(`${second}/api/licence/deregister`, { activationId: freed }, cookie);
+  expect(await answer.json()).toEqual({ activationId: freed, status: "deregistered" });
+  for (const base of [first, second, topology.nginx]) {
+    expect(await activeOn(base), base).toEqual(before.filter((id) => id !== freed));
+  }
+  // Freeing it again through the other origin finds it already freed.
+  const again = await postJson(`${first}/api/licence/deregister`, { activationId: freed }, cookie);
+  expect(((await again.json()) as { status: string }).status).toBe("already_deregistered");
+});
+
 const contactBody = {
   companyName: "株式会社北斗土木",
   department: "工事部",
@@ -332,4 +416,10 @@ test("an origin killed under form load: nginx moves to the other, no lead lost o
     await client.end();
   }
   test.info().annotations.push({ type: "retries", description: String(retries) });
+});
+
+test("no origin wrote anything under its DATA_DIR: every piece of state is in PostgreSQL", () => {
+  // By now the origins took form posts, sign-ins, sign-outs, a deregistration and a redirect.
+  expect(topology.origins.length).toBeGreaterThan(1);
+  for (const origin of topology.origins) expect(existsSync(origin.dataDir), origin.dataDir).toBe(false);
 });

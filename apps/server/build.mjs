@@ -14,6 +14,7 @@ await build({
     "leads-export": "scripts/leads-export.ts",
     redirects: "scripts/redirects.ts",
     "leads-outbox": "scripts/leads-outbox.ts",
+    "data-copy-to-postgres": "scripts/data-copy-to-postgres.ts",
   },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },

@@ -24,6 +24,7 @@ export function mountApi(config: ServerConfig) {
   const identityRoutes = new Hono();
   const identity = mountIdentityApi(identityRoutes, {
     dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
     origins,
     clientAddressOf,
     secureCookies: config.siteOrigin.startsWith("https:"),
@@ -50,11 +51,13 @@ export function mountApi(config: ServerConfig) {
       api.route("/", identityRoutes);
     },
     sessionProbe: identity.sessionProbe,
+    /** Settles when the demo sign-in data is in place. */
+    ready: identity.ready,
     close() {
       outbox?.stop();
       void leadStore.close();
       void sharedLimiter?.close();
-      identity.close();
+      void identity.close();
     },
   };
 }

@@ -5,9 +5,12 @@ import { createApp } from "./app";
 import { readConfig } from "./config";
 
 const config = readConfig();
-mkdirSync(config.dataDir, { recursive: true });
+// With DATABASE_URL every piece of state is in PostgreSQL and nothing is written under DATA_DIR.
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 
 const api = mountApi(config);
+// The demo accounts are in place before the first sign-in can arrive.
+await api.ready;
 const { app, close } = createApp({ config, apiRoutes: api.routes, sessionProbe: api.sessionProbe });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -58,19 +58,25 @@ export const demoLicences: readonly DemoLicence[] = [
   },
 ];
 
-/** Fills an empty database once; later starts leave the data (and any deregistration) as it is. */
-export function seedDemoLicences(store: LicenceStore, now: number): void {
-  if (!store.isEmpty()) return;
-  for (const { licence, activations } of demoLicences) {
-    const rows: NewActivation[] = activations.map((activation) => ({
-      id: activation.id,
-      pcName: activation.pcName,
-      activatedAt: now - activation.ageDays * DAY_MS,
-      lastSeenAt: now - activation.lastSeenDays * DAY_MS,
-      ...(activation.deregisteredDays === undefined
-        ? {}
-        : { deregisteredAt: now - activation.deregisteredDays * DAY_MS }),
-    }));
-    store.insert(licence, rows);
-  }
+/**
+ * Fills an empty database once; later starts leave the data (and any deregistration) as it is. Origins
+ * starting together on one database both call this: one stores the licences, the other stores nothing.
+ */
+export async function seedDemoLicences(store: LicenceStore, now: number): Promise<void> {
+  await store.insertIfEmpty(
+    demoLicences.map(({ licence, activations }) => ({
+      licence,
+      activations: activations.map(
+        (activation): NewActivation => ({
+          id: activation.id,
+          pcName: activation.pcName,
+          activatedAt: now - activation.ageDays * DAY_MS,
+          lastSeenAt: now - activation.lastSeenDays * DAY_MS,
+          ...(activation.deregisteredDays === undefined
+            ? {}
+            : { deregisteredAt: now - activation.deregisteredDays * DAY_MS }),
+        }),
+      ),
+    })),
+  );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cookiePair, jsonPost, openIdentityTestBed } from "../sessions/identityTestBed";
+import { cookiePair, type IdentityTestBed, jsonPost, openIdentityTestBed } from "../sessions/identityTestBed";
 import { createLoginThrottle, defaultLoginLimits } from "../sessions/loginThrottle";
 import { demoLicences } from "./demoLicences";
 import { createLicenceApi, LICENCE_SESSION_MS } from "./licenceApi";
@@ -9,11 +9,11 @@ import { completeLicenceKey } from "./licenceKey";
 const hokuto = demoLicences[0]!.licence;
 const minato = demoLicences[1]!.licence;
 const clock = { now: 1_750_000_000_000 };
-let bed: ReturnType<typeof openIdentityTestBed>;
+let bed: IdentityTestBed;
 
-beforeEach(() => {
+beforeEach(async () => {
   clock.now = 1_750_000_000_000;
-  bed = openIdentityTestBed(clock, { members: false });
+  bed = await openIdentityTestBed(clock, { members: false });
 });
 afterEach(() => bed.dispose());
 
@@ -244,7 +244,7 @@ describe("session, activations, deregistration and logout", () => {
     );
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as { error: string }).error).toBe("unknown_activation");
-    expect(bed.licences.activeActivations(minato.key).map((activation) => activation.id)).toEqual([
+    expect((await bed.licences.activeActivations(minato.key)).map((activation) => activation.id)).toEqual([
       "minato-pc-01",
     ]);
   });

@@ -58,15 +58,15 @@ export function createLicenceApi(options: LicenceApiOptions): Hono {
   app.use("*", bodyLimit({ maxSize: 4 * 1024, onError: (c) => fail(c, "too_large", 413) }));
 
   /** The licence behind the request's session cookie, or null. */
-  function signedInLicence(c: Context): Licence | null {
+  async function signedInLicence(c: Context): Promise<Licence | null> {
     const token = sessionTokenOf(c, "licence");
-    const session = token === undefined ? null : sessions.find("licence", token);
+    const session = token === undefined ? null : await sessions.find("licence", token);
     return session ? licences.find(session.subject) : null;
   }
 
   app.post("/login", async (c) => {
     const at = now();
-    const byClient = throttle.hitClient((options.clientAddressOf ?? clientAddress)(c), at);
+    const byClient = await throttle.hitClient((options.clientAddressOf ?? clientAddress)(c), at);
     if (!byClient.allowed) {
       c.header("Retry-After", String(byClient.retryAfterSeconds));
       return fail(c, "too_many_attempts", 429);
@@ -79,19 +79,23 @@ export function createLicenceApi(options: LicenceApiOptions): Hono {
     const checked = checkLicenceKey(keyInput);
     if (!checked.ok)
       return fail(c, checked.problem === "format" ? "invalid_format" : "invalid_checksum", 400);
-    const byKey = throttle.admitAccount(checked.key, at);
+    const byKey = await throttle.admitAccount(checked.key, at);
     if (!byKey.allowed) {
       c.header("Retry-After", String(byKey.retryAfterSeconds));
       return fail(c, "account_cooling_down", 429);
     }
-    const licence = licences.find(checked.key);
-    if (!licence || !sameEmail(licence.holderEmail, email)) {
-      throttle.accountFailed(checked.key, now());
-      return licence ? fail(c, "email_mismatch", 401) : fail(c, "unknown_licence", 401);
+    let licence: Licence | null = null;
+    try {
+      const found = await licences.find(checked.key);
+      licence = found && sameEmail(found.holderEmail, email) ? found : null;
+      if (!licence) return found ? fail(c, "email_mismatch", 401) : fail(c, "unknown_licence", 401);
+    } finally {
+      // An admitted attempt always ends, even when the database failed: it does not stay in flight.
+      if (licence) await throttle.accountSucceeded(checked.key);
+      else await throttle.accountFailed(checked.key, now());
     }
-    throttle.accountSucceeded(checked.key);
 
-    const { token } = sessions.create("licence", licence.key, LICENCE_SESSION_MS);
+    const { token } = await sessions.create("licence", licence.key, LICENCE_SESSION_MS);
     setSessionCookie(c, "licence", token, LICENCE_SESSION_MS / 1000, options.secureCookies);
     return c.json({
       licence: licenceSummary(licence),
@@ -99,15 +103,15 @@ export function createLicenceApi(options: LicenceApiOptions): Hono {
     });
   });
 
-  app.get("/session", (c) => {
-    const licence = signedInLicence(c);
+  app.get("/session", async (c) => {
+    const licence = await signedInLicence(c);
     return licence ? c.json({ licence: licenceSummary(licence) }) : fail(c, "no_session", 401);
   });
 
-  app.get("/activations", (c) => {
-    const licence = signedInLicence(c);
+  app.get("/activations", async (c) => {
+    const licence = await signedInLicence(c);
     if (!licence) return fail(c, "no_session", 401);
-    const activations = licences.activeActivations(licence.key).map((activation) => ({
+    const activations = (await licences.activeActivations(licence.key)).map((activation) => ({
       id: activation.id,
       pcName: activation.pcName,
       activatedAt: new Date(activation.activatedAt).toISOString(),
@@ -117,19 +121,19 @@ export function createLicenceApi(options: LicenceApiOptions): Hono {
   });
 
   app.post("/deregister", async (c) => {
-    const licence = signedInLicence(c);
+    const licence = await signedInLicence(c);
     if (!licence) return fail(c, "no_session", 401);
     const body = await readJsonObject(c);
     const activationId = body && textField(body, "activationId", 100);
     if (!activationId) return fail(c, "invalid_activation", 400);
-    const outcome = licences.deregister(licence.key, activationId, now());
+    const outcome = await licences.deregister(licence.key, activationId, now());
     if (outcome === "unknown_activation") return fail(c, "unknown_activation", 404);
     return c.json({ activationId, status: outcome });
   });
 
-  app.post("/logout", (c) => {
+  app.post("/logout", async (c) => {
     const token = sessionTokenOf(c, "licence");
-    if (token !== undefined) sessions.revoke(token);
+    if (token !== undefined) await sessions.revoke(token);
     clearSessionCookie(c, "licence", options.secureCookies);
     return c.body(null, 204);
   });

@@ -1,5 +1,3 @@
-import type { IdentityDatabase } from "../sessions/identityDatabase";
-
 export interface Licence {
   key: string;
   productName: string;
@@ -17,19 +15,33 @@ export interface Activation {
 
 export type NewActivation = Activation & { deregisteredAt?: number };
 
-export type DeregistrationOutcome = "deregistered" | "already_deregistered" | "unknown_activation";
-
-export interface LicenceStore {
-  find(key: string): Licence | null;
-  /** Activations still holding a seat, oldest first. */
-  activeActivations(key: string): Activation[];
-  /** Idempotent: deregistering twice answers `already_deregistered` and changes nothing. */
-  deregister(key: string, activationId: string, at: number): DeregistrationOutcome;
-  isEmpty(): boolean;
-  insert(licence: Licence, activations: readonly NewActivation[]): void;
+export interface NewLicence {
+  licence: Licence;
+  activations: readonly NewActivation[];
 }
 
-interface LicenceRow {
+export type DeregistrationOutcome = "deregistered" | "already_deregistered" | "unknown_activation";
+
+/**
+ * Licences and their activated PCs: SQLite for one origin (`sqliteLicenceStore.ts`), PostgreSQL for
+ * several (`postgresLicenceStore.ts`); `licenceStoreContract.ts` tests both.
+ */
+export interface LicenceStore {
+  find(key: string): Promise<Licence | null>;
+  /** Activations still holding a seat, oldest first. */
+  activeActivations(key: string): Promise<Activation[]>;
+  /** Idempotent: deregistering twice answers `already_deregistered` and changes nothing. */
+  deregister(key: string, activationId: string, at: number): Promise<DeregistrationOutcome>;
+  isEmpty(): Promise<boolean>;
+  /**
+   * Stores `licences` with their activations only if there are no licences yet, in one step: of several
+   * origins seeding at once, one fills the tables and the others change nothing. Whether this call did.
+   */
+  insertIfEmpty(licences: readonly NewLicence[]): Promise<boolean>;
+}
+
+/** The rows both stores read (PostgreSQL's BIGINT arrives as a string). */
+export interface LicenceRow {
   licence_key: string;
   product_name: string;
   holder_name: string;
@@ -37,85 +49,35 @@ interface LicenceRow {
   max_activations: number;
 }
 
-interface ActivationRow {
+export interface ActivationRow {
   id: string;
   pc_name: string;
-  activated_at: number;
-  last_seen_at: number;
-  deregistered_at: number | null;
+  activated_at: number | string;
+  last_seen_at: number | string;
+  deregistered_at: number | string | null;
 }
 
-export function createLicenceStore(db: IdentityDatabase): LicenceStore {
-  const selectLicence = db.prepare<[string], LicenceRow>("SELECT * FROM licences WHERE licence_key = ?");
-  const selectActive = db.prepare<[string], ActivationRow>(
-    "SELECT * FROM activations WHERE licence_key = ? AND deregistered_at IS NULL ORDER BY activated_at, id",
-  );
-  const selectActivation = db.prepare<[string, string], ActivationRow>(
-    "SELECT * FROM activations WHERE id = ? AND licence_key = ?",
-  );
-  const markDeregistered = db.prepare(
-    "UPDATE activations SET deregistered_at = ? WHERE id = ? AND deregistered_at IS NULL",
-  );
-  const countLicences = db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM licences");
-  const insertLicence = db.prepare(
-    `INSERT INTO licences (licence_key, product_name, holder_name, holder_email, max_activations)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
-  const insertActivation = db.prepare(
-    `INSERT INTO activations (id, licence_key, pc_name, activated_at, last_seen_at, deregistered_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-
-  const deregister = db.transaction(
-    (key: string, activationId: string, at: number): DeregistrationOutcome => {
-      const row = selectActivation.get(activationId, key);
-      if (!row) return "unknown_activation";
-      if (row.deregistered_at !== null) return "already_deregistered";
-      markDeregistered.run(at, activationId);
-      return "deregistered";
-    },
-  );
-
+export function licenceOf(row: LicenceRow): Licence {
   return {
-    find(key) {
-      const row = selectLicence.get(key);
-      if (!row) return null;
-      return {
-        key: row.licence_key,
-        productName: row.product_name,
-        holderName: row.holder_name,
-        holderEmail: row.holder_email,
-        maxActivations: row.max_activations,
-      };
-    },
-    activeActivations(key) {
-      return selectActive.all(key).map((row) => ({
-        id: row.id,
-        pcName: row.pc_name,
-        activatedAt: row.activated_at,
-        lastSeenAt: row.last_seen_at,
-      }));
-    },
-    deregister: (key, activationId, at) => deregister.immediate(key, activationId, at),
-    isEmpty: () => (countLicences.get()?.count ?? 0) === 0,
-    insert: db.transaction((licence: Licence, activations: readonly NewActivation[]) => {
-      insertLicence.run(
-        licence.key,
-        licence.productName,
-        licence.holderName,
-        licence.holderEmail,
-        licence.maxActivations,
-      );
-      for (const activation of activations) {
-        insertActivation.run(
-          activation.id,
-          licence.key,
-          activation.pcName,
-          activation.activatedAt,
-          activation.lastSeenAt,
-          activation.deregisteredAt ?? null,
-        );
-      }
-    }),
+    key: row.licence_key,
+    productName: row.product_name,
+    holderName: row.holder_name,
+    holderEmail: row.holder_email,
+    maxActivations: row.max_activations,
   };
+}
+
+export function activationOf(row: ActivationRow): Activation {
+  return {
+    id: row.id,
+    pcName: row.pc_name,
+    activatedAt: Number(row.activated_at),
+    lastSeenAt: Number(row.last_seen_at),
+  };
+}
+
+/** The outcome of a deregistration, given the activation as it was read under the transaction's lock. */
+export function deregistrationOutcome(row: ActivationRow | undefined): DeregistrationOutcome {
+  if (!row) return "unknown_activation";
+  return row.deregistered_at === null ? "deregistered" : "already_deregistered";
 }

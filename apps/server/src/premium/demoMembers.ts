@@ -19,10 +19,17 @@ export const demoMembers = [
   },
 ] as const;
 
-/** Fills an empty members table once; later starts keep whatever is stored. */
-export function seedDemoMembers(store: MemberStore): void {
-  if (!store.isEmpty()) return;
-  for (const { password, memberSince, ...member } of demoMembers) {
-    store.insert({ ...member, memberSince: Date.parse(memberSince) }, hashPasswordSync(password));
-  }
+/**
+ * Fills an empty members table once; later starts keep whatever is stored. Origins starting together on
+ * one database both call this: one stores the members, the other stores nothing.
+ */
+export async function seedDemoMembers(store: MemberStore): Promise<void> {
+  // Checked first because hashing the passwords costs a noticeable moment at every start.
+  if (!(await store.isEmpty())) return;
+  await store.insertIfEmpty(
+    demoMembers.map(({ password, memberSince, ...member }) => ({
+      member: { ...member, memberSince: Date.parse(memberSince) },
+      passwordHash: hashPasswordSync(password),
+    })),
+  );
 }

@@ -1,5 +1,3 @@
-import type { IdentityDatabase } from "../sessions/identityDatabase";
-
 export interface Member {
   memberId: string;
   companyName: string;
@@ -7,43 +5,41 @@ export interface Member {
   memberSince: number;
 }
 
-export interface MemberStore {
-  find(memberId: string): Member | null;
-  passwordHashOf(memberId: string): string | null;
-  isEmpty(): boolean;
-  insert(member: Member, passwordHash: string): void;
+export interface NewMember {
+  member: Member;
+  passwordHash: string;
 }
 
-interface MemberRow {
+/**
+ * Premium members: SQLite for one origin (`sqliteMemberStore.ts`), PostgreSQL for several
+ * (`postgresMemberStore.ts`); `memberStoreContract.ts` tests both.
+ */
+export interface MemberStore {
+  find(memberId: string): Promise<Member | null>;
+  passwordHashOf(memberId: string): Promise<string | null>;
+  isEmpty(): Promise<boolean>;
+  /**
+   * Stores `members` only if there are none yet, in one step: of several origins seeding at once, one
+   * fills the table and the others change nothing. Whether this call stored them.
+   */
+  insertIfEmpty(members: readonly NewMember[]): Promise<boolean>;
+}
+
+/** The row both stores read. */
+export interface MemberRow {
   member_id: string;
   password_hash: string;
   company_name: string;
   contact_name: string;
-  member_since: number;
+  member_since: number | string;
 }
 
-export function createMemberStore(db: IdentityDatabase): MemberStore {
-  const select = db.prepare<[string], MemberRow>("SELECT * FROM members WHERE member_id = ?");
-  const count = db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM members");
-  const insert = db.prepare(
-    "INSERT INTO members (member_id, password_hash, company_name, contact_name, member_since) VALUES (?, ?, ?, ?, ?)",
-  );
+export function memberOf(row: MemberRow): Member {
   return {
-    find(memberId) {
-      const row = select.get(memberId);
-      return row
-        ? {
-            memberId: row.member_id,
-            companyName: row.company_name,
-            contactName: row.contact_name,
-            memberSince: row.member_since,
-          }
-        : null;
-    },
-    passwordHashOf: (memberId) => select.get(memberId)?.password_hash ?? null,
-    isEmpty: () => (count.get()?.count ?? 0) === 0,
-    insert(member, passwordHash) {
-      insert.run(member.memberId, passwordHash, member.companyName, member.contactName, member.memberSince);
-    },
+    memberId: row.member_id,
+    companyName: row.company_name,
+    contactName: row.contact_name,
+    // PostgreSQL's BIGINT arrives as a string; milliseconds since the epoch fit a double exactly.
+    memberSince: Number(row.member_since),
   };
 }

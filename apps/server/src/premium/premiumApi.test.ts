@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cookiePair, jsonPost, openIdentityTestBed } from "../sessions/identityTestBed";
+import { cookiePair, type IdentityTestBed, jsonPost, openIdentityTestBed } from "../sessions/identityTestBed";
 import { createLoginThrottle, defaultLoginLimits } from "../sessions/loginThrottle";
 import { demoMembers } from "./demoMembers";
 import { createPremiumApi, normaliseMemberId, PREMIUM_SESSION_MS } from "./premiumApi";
@@ -7,15 +7,15 @@ import { premiumApiMessages } from "./premiumApiMessages";
 
 const member = demoMembers[0];
 const clock = { now: 1_750_000_000_000 };
-let bed: ReturnType<typeof openIdentityTestBed>;
+let bed: IdentityTestBed;
 
 // One database for the file: seeding hashes the demo passwords at full scrypt cost. Every test opens its own
 // sessions and throttle, so they do not depend on each other.
-beforeAll(() => {
-  bed = openIdentityTestBed(clock);
+beforeAll(async () => {
+  bed = await openIdentityTestBed(clock);
 });
 afterAll(() => bed.dispose());
-beforeEach(() => {
+beforeEach(async () => {
   clock.now = 1_750_000_000_000;
 });
 
@@ -175,7 +175,7 @@ describe("GET /me and POST /logout", () => {
   });
 
   it("a licence session does not open the premium API", async () => {
-    const { token } = bed.sessions.create("licence", "PM-100001", 60_000);
+    const { token } = await bed.sessions.create("licence", "PM-100001", 60_000);
     const response = await api().request("http://localhost/me", {
       headers: { cookie: `genbagura_premium_session=${token}` },
     });

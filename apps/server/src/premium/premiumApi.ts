@@ -58,7 +58,7 @@ export function createPremiumApi(options: PremiumApiOptions): Hono {
 
   app.post("/login", async (c) => {
     const at = now();
-    const byClient = throttle.hitClient((options.clientAddressOf ?? clientAddress)(c), at);
+    const byClient = await throttle.hitClient((options.clientAddressOf ?? clientAddress)(c), at);
     if (!byClient.allowed) {
       c.header("Retry-After", String(byClient.retryAfterSeconds));
       return fail(c, "too_many_attempts", 429);
@@ -71,23 +71,23 @@ export function createPremiumApi(options: PremiumApiOptions): Hono {
     }
     const memberId = normaliseMemberId(memberIdInput);
     if (!memberId) return fail(c, "invalid_member_id", 400);
-    const byMember = throttle.admitAccount(memberId, at);
+    const byMember = await throttle.admitAccount(memberId, at);
     if (!byMember.allowed) {
       c.header("Retry-After", String(byMember.retryAfterSeconds));
       return fail(c, "account_cooling_down", 429);
     }
     let member: Member | null = null;
     try {
-      const storedHash = members.passwordHashOf(memberId);
+      const storedHash = await members.passwordHashOf(memberId);
       const verified = await verifyPassword(password, storedHash ?? (await decoyHash));
-      member = verified && storedHash !== null ? members.find(memberId) : null;
+      member = verified && storedHash !== null ? await members.find(memberId) : null;
     } finally {
-      if (member) throttle.accountSucceeded(memberId);
-      else throttle.accountFailed(memberId, now());
+      if (member) await throttle.accountSucceeded(memberId);
+      else await throttle.accountFailed(memberId, now());
     }
     if (!member) return fail(c, "invalid_credentials", 401);
 
-    const { token } = sessions.create("premium", member.memberId, PREMIUM_SESSION_MS);
+    const { token } = await sessions.create("premium", member.memberId, PREMIUM_SESSION_MS);
     setSessionCookie(c, "premium", token, PREMIUM_SESSION_MS / 1000, options.secureCookies);
     return c.json({
       member: memberSummary(member),
@@ -95,16 +95,16 @@ export function createPremiumApi(options: PremiumApiOptions): Hono {
     });
   });
 
-  app.get("/me", (c) => {
+  app.get("/me", async (c) => {
     const token = sessionTokenOf(c, "premium");
-    const session = token === undefined ? null : sessions.find("premium", token);
-    const member = session ? members.find(session.subject) : null;
+    const session = token === undefined ? null : await sessions.find("premium", token);
+    const member = session ? await members.find(session.subject) : null;
     return member ? c.json({ member: memberSummary(member) }) : fail(c, "no_session", 401);
   });
 
-  app.post("/logout", (c) => {
+  app.post("/logout", async (c) => {
     const token = sessionTokenOf(c, "premium");
-    if (token !== undefined) sessions.revoke(token);
+    if (token !== undefined) await sessions.revoke(token);
     clearSessionCookie(c, "premium", options.secureCookies);
     return c.body(null, 204);
   });

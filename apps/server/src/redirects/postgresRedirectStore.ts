@@ -9,6 +9,14 @@ const schema = `CREATE TABLE IF NOT EXISTS server_redirects (
   updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
 )`;
 
+/** Creates the table once, even when several origins start together. */
+export function createRedirectTable(pool: pg.Pool): Promise<void> {
+  return inTransaction(pool, async (client) => {
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('server_redirects'))");
+    await client.query(schema);
+  });
+}
+
 /**
  * Server-side redirects in PostgreSQL, shared by every origin. Navigations look redirects up
  * synchronously, so each origin keeps the whole (small) table in memory and reloads it every
@@ -20,11 +28,7 @@ export function openPostgresRedirectStore(connectionString: string, refreshMs = 
   let table = new Map<string, ServerRedirect>();
   let ready: Promise<void> | undefined;
   const schemaReady = () => {
-    // Several origins start together: one creates the table, the others wait for it.
-    ready ??= inTransaction(pool, async (client) => {
-      await client.query("SELECT pg_advisory_xact_lock(hashtext('server_redirects'))");
-      await client.query(schema);
-    }).catch((error: unknown) => {
+    ready ??= createRedirectTable(pool).catch((error: unknown) => {
       ready = undefined;
       throw error;
     });

@@ -2,22 +2,22 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { seedDemoLicences } from "../licence/demoLicences";
-import { createLicenceStore } from "../licence/licenceStore";
+import { createSqliteLicenceStore } from "../licence/sqliteLicenceStore";
 import { seedDemoMembers } from "../premium/demoMembers";
-import { createMemberStore } from "../premium/memberStore";
+import { createSqliteMemberStore } from "../premium/sqliteMemberStore";
 import { openIdentityDatabase } from "./identityDatabase";
-import { createSessionStore } from "./sessionStore";
+import { createSqliteSessionStore } from "./sqliteSessionStore";
 
 /** For the API tests: a real database in a temporary folder, filled with the demo data. */
-export function openIdentityTestBed(clock: { now: number }, seed = { members: true }) {
+export async function openIdentityTestBed(clock: { now: number }, seed = { members: true }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "identity-"));
   const db = openIdentityDatabase(dataDir);
-  const licences = createLicenceStore(db);
-  const members = createMemberStore(db);
-  const sessions = createSessionStore(db, () => clock.now);
-  seedDemoLicences(licences, clock.now);
+  const licences = createSqliteLicenceStore(db);
+  const members = createSqliteMemberStore(db);
+  const sessions = createSqliteSessionStore(db, () => clock.now);
+  await seedDemoLicences(licences, clock.now);
   // Member passwords are hashed with the full scrypt cost, so tests that need no member skip them.
-  if (seed.members) seedDemoMembers(members);
+  if (seed.members) await seedDemoMembers(members);
   return {
     db,
     licences,
@@ -29,6 +29,8 @@ export function openIdentityTestBed(clock: { now: number }, seed = { members: tr
     },
   };
 }
+
+export type IdentityTestBed = Awaited<ReturnType<typeof openIdentityTestBed>>;
 
 /** `name=value` of a Set-Cookie header, ready to send back as a Cookie header. */
 export function cookiePair(response: Response): string {

@@ -18,22 +18,26 @@ export const defaultLoginLimits: LoginThrottleLimits = {
   perAccount: { freeFailures: 3, firstDelayMs: 1_000, maxDelayMs: 60_000, forgetAfterMs: 15 * 60_000 },
 };
 
+/**
+ * The sign-in counters: in memory for one origin (`createLoginThrottle`), in PostgreSQL when several
+ * origins must count together (`createPostgresLoginThrottle`); `loginThrottleContract.ts` tests both.
+ */
 export interface LoginThrottle {
   /** Counted before the credentials are checked, so a wrong guess costs as much as a right one. */
-  hitClient(clientAddress: string, now: number): RateDecision;
+  hitClient(clientAddress: string, now: number): Promise<RateDecision>;
   /** Before the credentials are checked; an admitted attempt must end in `accountFailed` or `accountSucceeded`. */
-  admitAccount(accountKey: string, now: number): RateDecision;
-  accountFailed(accountKey: string, now: number): void;
-  accountSucceeded(accountKey: string): void;
+  admitAccount(accountKey: string, now: number): Promise<RateDecision>;
+  accountFailed(accountKey: string, now: number): Promise<void>;
+  accountSucceeded(accountKey: string): Promise<void>;
 }
 
 export function createLoginThrottle(limits: LoginThrottleLimits = defaultLoginLimits): LoginThrottle {
   const perClient = createRateLimiter(limits.perClient);
   const perAccount = createAccountDelay(limits.perAccount);
   return {
-    hitClient: (clientAddress, now) => perClient.hit(clientAddress, now),
-    admitAccount: (accountKey, now) => perAccount.admit(accountKey, now),
-    accountFailed: (accountKey, now) => perAccount.failed(accountKey, now),
-    accountSucceeded: (accountKey) => perAccount.succeeded(accountKey),
+    hitClient: async (clientAddress, now) => perClient.hit(clientAddress, now),
+    admitAccount: async (accountKey, now) => perAccount.admit(accountKey, now),
+    accountFailed: async (accountKey, now) => perAccount.failed(accountKey, now),
+    accountSucceeded: async (accountKey) => perAccount.succeeded(accountKey),
   };
 }

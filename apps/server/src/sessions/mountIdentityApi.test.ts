@@ -10,13 +10,13 @@ import { demoMembers } from "../premium/demoMembers";
 import { mountIdentityApi } from "./mountIdentityApi";
 
 let dataDir: string;
-const toClose: (() => void)[] = [];
+const toClose: (() => Promise<void>)[] = [];
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), "identity-mount-"));
 });
-afterEach(() => {
-  for (const close of toClose.splice(0)) close();
+afterEach(async () => {
+  for (const close of toClose.splice(0)) await close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -24,13 +24,14 @@ afterEach(() => {
 async function startOrigin() {
   const api = new Hono();
   const identity = mountIdentityApi(api, { dataDir });
+  await identity.ready;
   const app = new Hono().route("/api", api);
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  toClose.push(() => {
+  toClose.push(async () => {
     server.close();
-    identity.close();
+    await identity.close();
   });
   return { origin, identity };
 }
@@ -83,7 +84,7 @@ describe("mountIdentityApi", () => {
     expect(
       (await post(`${first.origin}/api/licence/deregister`, { activationId: "hokuto-pc-01" }, cookie)).status,
     ).toBe(200);
-    for (const close of toClose.splice(0)) close();
+    for (const close of toClose.splice(0)) await close();
 
     const second = await startOrigin();
     const list = await fetch(`${second.origin}/api/licence/activations`, { headers: { cookie } });

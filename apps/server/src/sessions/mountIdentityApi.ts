@@ -4,16 +4,16 @@ import type { ClientAddressOf } from "../forms/clientAddress";
 import type { OriginPolicy } from "../http/originPolicy";
 import { seedDemoLicences } from "../licence/demoLicences";
 import { createLicenceApi } from "../licence/licenceApi";
-import { createLicenceStore } from "../licence/licenceStore";
 import { seedDemoMembers } from "../premium/demoMembers";
-import { createMemberStore } from "../premium/memberStore";
 import { createPremiumApi } from "../premium/premiumApi";
-import { openIdentityDatabase } from "./identityDatabase";
+import { openIdentityStores } from "./identityStores";
 import { createSessionProbe } from "./sessionProbe";
-import { createSessionStore } from "./sessionStore";
 
 export interface IdentityApiOptions {
+  /** SQLite (`members.sqlite`) lives here when there is no `databaseUrl`. */
   dataDir: string;
+  /** DATABASE_URL: sessions, members, licences and sign-in counters in PostgreSQL, shared by every origin. */
+  databaseUrl?: string | undefined;
   /** Demo licences and members on first start (default); a production database is filled elsewhere. */
   seedDemoData?: boolean;
   /** Which Origin headers may sign in (the forms' policy); default: loopback origins only. */
@@ -24,29 +24,46 @@ export interface IdentityApiOptions {
   secureCookies?: boolean;
 }
 
+export interface MountedIdentityApi {
+  sessionProbe: SessionProbe;
+  /** Settles once the demo data is in place (never rejects: a database that is away is logged). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
  * Mounts `/licence/*` and `/premium/*` on the `/api` app and returns the probe the shell's `licence` and
  * `premium` guards use on the server, backed by the same session store.
  */
-export function mountIdentityApi(
-  api: Hono,
-  options: IdentityApiOptions,
-): { sessionProbe: SessionProbe; close(): void } {
-  const db = openIdentityDatabase(options.dataDir);
-  const sessions = createSessionStore(db);
-  const licences = createLicenceStore(db);
-  const members = createMemberStore(db);
-  if (options.seedDemoData ?? true) {
-    seedDemoLicences(licences, Date.now());
-    seedDemoMembers(members);
-  }
+export function mountIdentityApi(api: Hono, options: IdentityApiOptions): MountedIdentityApi {
+  const { sessions, licences, members, throttles, close } = openIdentityStores(options);
+  const ready =
+    (options.seedDemoData ?? true)
+      ? Promise.all([seedDemoLicences(licences, Date.now()), seedDemoMembers(members)]).then(
+          () => undefined,
+          (error: unknown) => console.error("[identity] could not seed the demo data:", error),
+        )
+      : Promise.resolve();
   const { origins, clientAddressOf } = options;
   const requestRules = {
     ...(origins ? { origins } : {}),
     ...(clientAddressOf ? { clientAddressOf } : {}),
     secureCookies: options.secureCookies ?? false,
   };
-  api.route("/licence", createLicenceApi({ licences, sessions, ...requestRules }));
-  api.route("/premium", createPremiumApi({ members, sessions, ...requestRules }));
-  return { sessionProbe: createSessionProbe(sessions), close: () => db.close() };
+  api.route(
+    "/licence",
+    createLicenceApi({ licences, sessions, throttle: throttles.licence, ...requestRules }),
+  );
+  api.route(
+    "/premium",
+    createPremiumApi({ members, sessions, throttle: throttles.premium, ...requestRules }),
+  );
+  return {
+    sessionProbe: createSessionProbe(sessions),
+    ready,
+    async close() {
+      await ready;
+      await close();
+    },
+  };
 }

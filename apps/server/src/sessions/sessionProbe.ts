@@ -6,6 +6,6 @@ import type { SessionStore } from "./sessionStore";
 export function createSessionProbe(sessions: SessionStore): SessionProbe {
   return async (kind, request) => {
     const token = sessionTokenFromRequest(request, kind);
-    return token !== undefined && sessions.find(kind, token) !== null;
+    return token !== undefined && (await sessions.find(kind, token)) !== null;
   };
 }

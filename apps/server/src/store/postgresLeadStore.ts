@@ -12,6 +12,7 @@ import type {
   OutboxEntry,
   SpamSubmission,
 } from "./leadStore";
+import { migratePostgres, type PostgresSchema } from "./postgresMigrate";
 import { postgresMigrations } from "./postgresMigrations";
 import { inTransaction } from "./postgresTransaction";
 
@@ -69,9 +70,6 @@ const LEAD_BY_IDEMPOTENCY_KEY = `SELECT ${LEAD_COLUMNS} FROM idempotency_keys
   JOIN leads ON leads.id = idempotency_keys.lead_id
   WHERE idempotency_keys.form_id = $1 AND idempotency_key = $2`;
 
-/** One lock id for migrations, so API instances starting together migrate once. */
-const MIGRATION_LOCK = 7_340_021;
-
 function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
@@ -86,19 +84,13 @@ function toLead(row: LeadRow): Lead {
   };
 }
 
-async function migrate(pool: pg.Pool): Promise<void> {
-  await inTransaction(pool, async (client) => {
-    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await client.query("CREATE TABLE IF NOT EXISTS lead_store_version (version INTEGER NOT NULL)");
-    const { rows } = await client.query<{ version: number }>("SELECT version FROM lead_store_version");
-    const applied = rows[0]?.version ?? 0;
-    for (const [index, sql] of postgresMigrations.entries()) {
-      if (index >= applied) await client.query(sql);
-    }
-    await client.query("DELETE FROM lead_store_version");
-    await client.query("INSERT INTO lead_store_version (version) VALUES ($1)", [postgresMigrations.length]);
-  });
-}
+/** The lead tables' migrations; `npm run data:copy-to-postgres` applies them too. */
+export const leadSchema: PostgresSchema = {
+  // One lock id for migrations, so API instances starting together migrate once.
+  lockId: 7_340_021,
+  versionTable: "lead_store_version",
+  migrations: postgresMigrations,
+};
 
 /**
  * The lead store on PostgreSQL, chosen by DATABASE_URL when several API instances share one database.
@@ -129,7 +121,7 @@ export class PostgresLeadStore implements LeadStore {
 
   /** A database that was down at start-up is migrated on the first request after it comes back. */
   #schemaReady(): Promise<void> {
-    this.#schema ??= migrate(this.#pool).catch((error: unknown) => {
+    this.#schema ??= migratePostgres(this.#pool, leadSchema).catch((error: unknown) => {
       this.#schema = undefined;
       throw error;
     });

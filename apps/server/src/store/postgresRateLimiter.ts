@@ -15,15 +15,24 @@ export interface SharedRateLimiter {
 
 /**
  * The forms' sliding-window limit kept in PostgreSQL, so every origin counts the same submissions: the
- * 11th in a window from one client is refused whichever origin receives it. A per-client advisory lock
- * makes count-then-insert one step even when two origins take hits of one client at once.
+ * 11th in a window from one client is refused whichever origin receives it.
  */
-export function createPostgresRateLimiter(
-  connectionString: string,
-  { limit, windowMs }: RateLimit,
-): SharedRateLimiter {
+export function createPostgresRateLimiter(connectionString: string, rateLimit: RateLimit): SharedRateLimiter {
   const pool = new pg.Pool({ connectionString, max: 4 });
   pool.on("error", (error) => console.error("[rate limit] PostgreSQL connection lost", error.message));
+  const limiter = postgresRateLimiterOn(pool, rateLimit);
+  return { hit: limiter.hit, close: () => pool.end() };
+}
+
+/**
+ * A sliding-window limit on a pool the caller owns (the sign-in limit shares the identity pool). Keys
+ * of different limits must not collide: give each its own prefix. A per-client advisory lock makes
+ * count-then-insert one step even when two origins take hits of one client at once.
+ */
+export function postgresRateLimiterOn(
+  pool: pg.Pool,
+  { limit, windowMs }: RateLimit,
+): Pick<SharedRateLimiter, "hit"> {
   let ready: Promise<void> | undefined;
   const schemaReady = () => {
     ready ??= inTransaction(pool, async (client) => {
@@ -60,6 +69,5 @@ export function createPostgresRateLimiter(
         return { allowed: true };
       });
     },
-    close: () => pool.end(),
   };
 }

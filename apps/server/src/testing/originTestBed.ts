@@ -40,6 +40,8 @@ exports.createRenderer = (options) => ({
 
 export interface OriginTestBed {
   app: ReturnType<typeof createApp>["app"];
+  /** DATA_DIR: created for SQLite; with DATABASE_URL the origin must leave it absent. */
+  dataDir: string;
   /** Set only by `listen()`: the origin on a real loopback port. */
   origin: string;
   listen(): Promise<string>;
@@ -66,14 +68,16 @@ export function openOriginTestBed(env: NodeJS.ProcessEnv = {}): OriginTestBed {
   };
   writeFileSync(path.join(siteDir, "registry.json"), JSON.stringify(registry));
   const config = readConfig({ SITE_DIR: siteDir, DATA_DIR: path.join(root, "data"), ...env });
-  mkdirSync(config.dataDir, { recursive: true });
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const api = mountApi(config);
   const { app, close } = createApp({ config, apiRoutes: api.routes, sessionProbe: api.sessionProbe });
   let stopServer: (() => Promise<void>) | undefined;
   const bed: OriginTestBed = {
     app,
+    dataDir: config.dataDir,
     origin: "",
     async listen() {
+      await api.ready;
       const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
       await new Promise<void>((resolve) => server.once("listening", () => resolve()));
       bed.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

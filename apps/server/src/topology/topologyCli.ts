@@ -64,20 +64,22 @@ async function main() {
   const originPorts: number[] = [];
   for (let index = 0; index < originCount; index += 1) originPorts.push(await freePort());
   const origins = originPorts.map((port, index) => {
+    // Never created: with DATABASE_URL an origin writes nothing here (the topology test checks).
+    const dataDir = path.join(work, `origin-${index + 1}-data`);
     const child = spawn(process.execPath, [path.join(serverDir, "main.mjs")], {
       env: {
         ...process.env,
         PORT: String(port),
         HOST: "127.0.0.1",
         SITE_DIR: siteDir,
-        DATA_DIR: path.join(work, `origin-${index + 1}-data`),
+        DATA_DIR: dataDir,
         DATABASE_URL: postgres!.url,
         TRUSTED_PROXIES: "127.0.0.1",
       },
       stdio: ["ignore", "inherit", "inherit"],
     });
     children.push(child);
-    return { url: `http://127.0.0.1:${port}`, pid: child.pid };
+    return { url: `http://127.0.0.1:${port}`, pid: child.pid, dataDir };
   });
   await Promise.all(origins.map((origin) => waitFor(`${origin.url}/registry.json`)));
 

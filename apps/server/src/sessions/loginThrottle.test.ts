@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { createTestSchema, testDatabaseUrl } from "../testing/postgresTestSchema";
+import { createLoginThrottle, type LoginThrottleLimits } from "./loginThrottle";
+import { describeLoginThrottleContract, type LoginThrottleHarness } from "./loginThrottleContract";
+import { openPostgresIdentityDatabase, type PostgresIdentityDatabase } from "./postgresIdentityDatabase";
+import { createPostgresLoginThrottle } from "./postgresLoginThrottle";
+
+describeLoginThrottleContract("in memory", async () => ({
+  open: async (limits) => createLoginThrottle(limits),
+  dispose: async () => {},
+}));
+
+async function postgresHarness(): Promise<LoginThrottleHarness> {
+  const schema = await createTestSchema("throttle_test");
+  const databases: PostgresIdentityDatabase[] = [];
+  return {
+    async open(limits: LoginThrottleLimits) {
+      // Each throttle on its own pool, as each origin has.
+      const db = openPostgresIdentityDatabase(schema.url, 4);
+      databases.push(db);
+      return createPostgresLoginThrottle(db, limits);
+    },
+    async dispose() {
+      await Promise.all(databases.map((db) => db.close()));
+      await schema.drop();
+    },
+  };
+}
+
+describe.runIf(testDatabaseUrl)("PostgreSQL", () => {
+  describeLoginThrottleContract("PostgreSQL", postgresHarness);
+
+  it("counts the attempts of every origin together: per address and per account", async () => {
+    const harness = await postgresHarness();
+    try {
+      const limits: LoginThrottleLimits = {
+        perClient: { limit: 4, windowMs: 60_000 },
+        perAccount: { freeFailures: 3, firstDelayMs: 1_000, maxDelayMs: 60_000, forgetAfterMs: 900_000 },
+      };
+      const [one, other] = [await harness.open(limits), await harness.open(limits)];
+      const now = 1_000_000;
+      for (const origin of [one, other, one, other]) {
+        expect(await origin.hitClient("198.51.100.7", now)).toEqual({ allowed: true });
+      }
+      expect((await one.hitClient("198.51.100.7", now)).allowed).toBe(false);
+      expect((await other.hitClient("198.51.100.7", now)).allowed).toBe(false);
+
+      // Three free mistakes spread over both origins; the fourth, on either, waits.
+      for (const origin of [one, other, one, other]) {
+        expect((await origin.admitAccount("PM-100001", now)).allowed).toBe(true);
+        await origin.accountFailed("PM-100001", now);
+      }
+      expect(await other.admitAccount("PM-100001", now)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+      expect((await one.admitAccount("PM-100001", now + 500)).allowed).toBe(false);
+      // A success on one origin clears the account for both.
+      expect((await one.admitAccount("PM-100001", now + 1_000)).allowed).toBe(true);
+      await one.accountSucceeded("PM-100001");
+      expect((await other.admitAccount("PM-100001", now + 1_001)).allowed).toBe(true);
+    } finally {
+      await harness.dispose();
+    }
+  });
+
+  it("forgets an attempt left in flight by an origin that died, after the quiet period", async () => {
+    const harness = await postgresHarness();
+    try {
+      const throttle = await harness.open({
+        perClient: { limit: 100, windowMs: 60_000 },
+        perAccount: { freeFailures: 3, firstDelayMs: 1_000, maxDelayMs: 60_000, forgetAfterMs: 900_000 },
+      });
+      // Four admitted and never reported: the origin checking them was killed.
+      for (let attempt = 0; attempt < 4; attempt += 1) await throttle.admitAccount("PM-100002", 1_000_000);
+      expect((await throttle.admitAccount("PM-100002", 1_000_000)).allowed).toBe(false);
+      expect((await throttle.admitAccount("PM-100002", 1_000_000 + 900_000)).allowed).toBe(true);
+    } finally {
+      await harness.dispose();
+    }
+  });
+});
