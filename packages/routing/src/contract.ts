@@ -116,6 +116,17 @@ export interface LoadContext {
   highlights: (kind: HighlightKind, limit: number) => Promise<HighlightItem[]>;
   /** Every registration of the shell and the remotes that are up (for the human sitemap). */
   registrations: () => Promise<SiteRouteSummary[]>;
+  /**
+   * A file of the client build of the app that owns the page (a PDF it publishes), in the version the
+   * page is rendered with: its URL (`/assets/<app>/<version>/<file>`) and its size in bytes. Throws when
+   * that version has no such file, so a page never links to a file that is not there.
+   */
+  asset: (file: string) => AssetFile;
+}
+
+export interface AssetFile {
+  href: string;
+  bytes: number;
 }
 
 /** What a remote's server bundle (`src/server.ts`) exports. */

@@ -1,11 +1,12 @@
 import type { LoadContext, PageModule } from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { licenceRoutes } from "../routes/licence";
 
-const context: LoadContext = { highlights: async () => [], registrations: async () => [] };
+const context: LoadContext = testLoadContext();
 const licencePaths = new Set(licenceRoutes.map((route) => route.path));
 
 /** Server-renders a route's page with its loaded data, as the prerender does. */

@@ -4,6 +4,7 @@ import {
   type RouteParams,
   type RouteRegistration,
 } from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
@@ -19,7 +20,7 @@ const registrations: RouteRegistration[] = [
   ...landingRoutes,
 ];
 /** These pages read nothing from other apps. */
-const context: LoadContext = { highlights: async () => [], registrations: async () => [] };
+const context: LoadContext = testLoadContext();
 
 function fillPath(pattern: string, params: RouteParams): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "");

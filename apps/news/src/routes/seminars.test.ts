@@ -1,8 +1,9 @@
 import { isRedirectSource, type LoadContext } from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
 import { seminarRoutes } from "./seminars";
 
-const context: LoadContext = { highlights: async () => [], registrations: async () => [] };
+const context: LoadContext = testLoadContext();
 const byPath = (path: string) => seminarRoutes.find((route) => route.path === path)!;
 
 describe("seminar routes", () => {

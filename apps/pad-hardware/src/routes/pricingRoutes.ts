@@ -66,6 +66,8 @@ export const pricingRoutes: RouteRegistration[] = [
     description:
       "現場蔵Pad・Pocketシリーズ、PowerKitやLEDクリップライトなどのアクセサリー、現場蔵カメラ、現場蔵ケア、セット商品の価格を一覧にしました。価格はすべて税込の総額で、税抜価格も併記しています。",
     content: async () => (await import("../../content/pricing/priceList")).priceListContent,
+    documents: async (data, context) =>
+      (await import("../../content/documents")).withPriceList(data, context),
   }),
   estimateRoute({
     path: "/price/estimate",

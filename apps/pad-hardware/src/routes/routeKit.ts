@@ -2,6 +2,7 @@ import {
   type Breadcrumb,
   defineRoute,
   type LayoutName,
+  type LoadContext,
   type PageModule,
   type RouteRegistration,
 } from "@genbagura/routing";
@@ -31,6 +32,8 @@ export interface ContentRouteOptions<Data> {
   content: () => Promise<Data>;
   /** Catalogue ids: the page then carries each product's JSON-LD (name, sku, brand, offer). */
   productIds?: readonly string[];
+  /** Adds links to the PDFs the page offers: their URL and size come from the version being rendered. */
+  documents?: (data: Data, context: LoadContext) => Promise<Data>;
 }
 
 function contentRoute<Data>(
@@ -38,12 +41,13 @@ function contentRoute<Data>(
   defaultLayout: LayoutName,
   options: ContentRouteOptions<Data>,
 ): RouteRegistration {
-  const { content, productIds = [], layout = defaultLayout, ...metadata } = options;
+  const { content, productIds = [], layout = defaultLayout, documents, ...metadata } = options;
   return defineRoute<Data>({
     ...metadata,
     layout,
-    load: async () => {
-      const data = await content();
+    load: async (_params, context) => {
+      const loaded = await content();
+      const data = documents ? await documents(loaded, context) : loaded;
       if (productIds.length === 0) return { data };
       const { productJsonLd } = await import("../../content/shared/productJsonLd");
       const { productById } = await import("../../content/catalogue");
@@ -53,8 +57,13 @@ function contentRoute<Data>(
   });
 }
 
+/** A product page; a device or accessory page links to its spec sheet (PDF). */
 export const productRoute = (options: ContentRouteOptions<ProductPageContent>) =>
-  contentRoute(() => import("../pages/ProductRoutePage"), "default", options);
+  contentRoute(() => import("../pages/ProductRoutePage"), "default", {
+    documents: async (data, context) =>
+      (await import("../../content/documents")).withSpecSheets(data, options.productIds ?? [], context),
+    ...options,
+  });
 
 export const standardRoute = (options: ContentRouteOptions<StandardPageContent>) =>
   contentRoute(() => import("../pages/StandardRoutePage"), "default", options);
