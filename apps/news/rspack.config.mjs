@@ -1,7 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { createRemoteConfig } from "@genbagura/build-config";
+import { documentsPlugin } from "@genbagura/documents/rspack";
 
-const configs = createRemoteConfig({ name: "news", dir: import.meta.dirname });
+const configs = createRemoteConfig({
+  name: "news",
+  dir: import.meta.dirname,
+  clientPlugins: [documentsPlugin({ entry: "./src/documents/index.tsx" })],
+});
 
 // Content collections (`content/**/*.collection.ts`) run once at build time: both bundles get the data
 // they export, never the Markdown files or the parser (packages/collections/src/rspackLoader.mjs).

@@ -165,10 +165,16 @@ function serverBundleConfig({ dir, name, entry }) {
 /**
  * A remote: a browser container exposing `./routes` (with mf-manifest.json) and a Node bundle of the
  * same routes for server rendering and prerendering.
- * @param {{ name: string; dir: string; exposes?: Record<string, string> }} options
+ * `clientPlugins` join the browser build only: e.g. the plugin that emits the remote's PDFs as files.
+ * @param {{ name: string; dir: string; exposes?: Record<string, string>; clientPlugins?: import("@rspack/core").RspackPluginInstance[] }} options
  * @returns {import("@rspack/core").Configuration[]}
  */
-export function createRemoteConfig({ name, dir, exposes = { "./routes": "./src/routes.ts" } }) {
+export function createRemoteConfig({
+  name,
+  dir,
+  exposes = { "./routes": "./src/routes.ts" },
+  clientPlugins = [],
+}) {
   const production = process.env.NODE_ENV !== "development";
   process.env.MF_BUILD_VERSION = buildVersion(dir);
   const client = {
@@ -201,6 +207,7 @@ export function createRemoteConfig({ name, dir, exposes = { "./routes": "./src/r
           optimization: { target: "web", disableSnapshot: true, disableRemote: true },
         },
       }),
+      ...clientPlugins,
     ],
   };
   return /** @type {import("@rspack/core").Configuration[]} */ ([

@@ -1,5 +1,5 @@
-import type { RouteRegistration } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import type { LoadContext, RouteRegistration } from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
 import routes from "../src/routes";
 import { currentLedgerEdition, endedLedgerEditions, ledgerEditions, supportEndDate } from "./lifecycle";
@@ -11,7 +11,7 @@ import { goyoPrices } from "./prices";
  * when its support ended, with the date read from lifecycle.ts.
  */
 
-const context = isolatedLoadContext;
+const context: LoadContext = testLoadContext();
 
 async function dataOf(route: RouteRegistration): Promise<unknown> {
   return (await route.load?.({}, context))?.data;

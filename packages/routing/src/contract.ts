@@ -147,6 +147,17 @@ export interface LoadContext {
   registrations: () => Promise<SiteRouteSummary[]>;
   /** The price groups of the remotes the page reads that are up, in the order of its `reads`. */
   prices: () => Promise<PriceGroup[]>;
+  /**
+   * A file of the client build of the app that owns the page (a PDF it publishes), in the version the
+   * page is rendered with: its URL (`/assets/<app>/<version>/<file>`) and its size in bytes. Throws when
+   * that version has no such file, so a page never links to a file that is not there.
+   */
+  asset: (file: string) => AssetFile;
+}
+
+export interface AssetFile {
+  href: string;
+  bytes: number;
 }
 
 /** What a remote's server bundle (`src/server.ts`) exports. */

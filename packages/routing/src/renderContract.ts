@@ -49,6 +49,8 @@ export interface RendererOptions {
   remotePreloads: Partial<Record<RemoteName, Preload[]>>;
   inlineCss: string;
   sessionProbe: SessionProbe;
+  /** Size of a published client file of an app version (`LoadContext.asset`); undefined when absent. */
+  assetBytes: (app: AppName, version: string, file: string) => number | undefined;
 }
 
 export type DocumentResult =

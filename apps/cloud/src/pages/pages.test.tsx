@@ -1,11 +1,11 @@
-import type { PageModule } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import type { LoadContext, PageModule } from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 
-const context = isolatedLoadContext;
+const context: LoadContext = testLoadContext();
 
 /** Server-renders a route's page with its loaded data, as the prerender does. */
 async function renderRoute(path: string): Promise<string> {

@@ -1,5 +1,5 @@
-import { isRedirectSource, type RouteRegistration } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import { isRedirectSource, type LoadContext, type RouteRegistration } from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 
@@ -51,7 +51,7 @@ const iosPaths = [
 
 const callToActionHrefs = ["/cloud/app/compare/trial", "/document", "/contact"];
 const familyPath = /^\/(cloud|adlp\/cloud_app|pix$|zumencapture$)/;
-const context = isolatedLoadContext;
+const context: LoadContext = testLoadContext();
 
 async function loadedData(route: RouteRegistration): Promise<unknown> {
   const result = await route.load?.({}, context);

@@ -46,12 +46,14 @@ export const serviceRoutes: RouteRegistration[] = [
     description:
       "現場蔵クラウドの料金プランをご案内します。フリー、ライト、スタンダード、プレミアムの4プランの月額・年額料金(税込)と、保存容量、ユーザー数、各プランでできることを比べられます。",
     breadcrumbs: cloudBreadcrumbs([{ label: "料金プラン" }]),
-    load: async () => {
-      const [{ cloudPlanContent }, { cloudPlans }] = await Promise.all([
+    load: async (_params, context) => {
+      const [{ cloudPlanContent }, { cloudPlans }, { planComparisonLinkBlock }] = await Promise.all([
         import("../../content/pages/plan"),
         import("../../content/plans"),
+        import("../../content/documents"),
       ]);
-      return { data: { content: cloudPlanContent, plans: cloudPlans() } };
+      const blocksAfterPlans = [planComparisonLinkBlock(context), ...cloudPlanContent.blocksAfterPlans];
+      return { data: { content: { ...cloudPlanContent, blocksAfterPlans }, plans: cloudPlans() } };
     },
     page: () => import("../pages/CloudPlanRoutePage"),
   }),

@@ -1,9 +1,9 @@
-import { isRedirectSource, type RouteRegistration } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import { isRedirectSource, type LoadContext, type RouteRegistration } from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
 import { licenceRoutes } from "./licence";
 
-const context = isolatedLoadContext;
+const context: LoadContext = testLoadContext();
 const byPath = (path: string): RouteRegistration => {
   const registration = licenceRoutes.find((route) => route.path === path);
   if (!registration) throw new Error(`${path} is not registered`);

@@ -1,12 +1,13 @@
 import { formDefinitions, isFormId } from "@genbagura/forms";
 import {
   isRedirectSource,
+  type LoadContext,
   type LoadResult,
   ownerOf,
   ownershipTable,
   type RouteRegistration,
 } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { licenceRoutes } from "./licence";
@@ -68,7 +69,7 @@ const familyTops = ["/goyo", "/kokuban", "/dekigata"];
 const ctaHrefs = ["/document", "/goyo/trial", "/price/estimate", "/adlp/kokuban/request"];
 const placeholder = /準備中|TODO|ダミー|lorem ipsum|coming soon/i;
 
-const context = isolatedLoadContext;
+const context: LoadContext = testLoadContext();
 const licencePaths = new Set(licenceRoutes.map((route) => route.path));
 const ownRoutes = routes.filter((route) => !licencePaths.has(route.path));
 const registeredPaths = new Set(routes.map((route) => route.path));

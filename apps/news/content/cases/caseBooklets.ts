@@ -1,8 +1,13 @@
-import type { LoadResult } from "@genbagura/routing";
+import { documentLinkLabel } from "@genbagura/documents/links";
+import type { LoadContext, LoadResult } from "@genbagura/routing";
 import type { ContentBlock, ThanksPageContent } from "@genbagura/ui";
-import type { BookletCase, CaseBookletData } from "../../src/pages/cases/CaseBookletThanksPage";
+import type {
+  BookletCase,
+  BookletContent,
+  CaseBookletData,
+} from "../../src/pages/cases/CaseBookletThanksPage";
 import type { DownloadFormData } from "../../src/pages/cases/DownloadFormPage";
-import { isBookletId } from "./caseIds";
+import { bookletIds, isBookletId } from "./caseIds";
 import { caseStudies } from "./caseStudies";
 import { casePath, caseStudyContent, findCaseStudy, industryLabel } from "./caseStudyPage";
 import type { CaseStudyRecord } from "./caseTypes";
@@ -159,13 +164,35 @@ function thanksContent(booklet: Booklet): ThanksPageContent {
   };
 }
 
-export function caseBookletThanksPage(id: string | undefined): LoadResult<CaseBookletData> | null {
+/** The PDF of a booklet, published with the news build (src/documents/index.tsx renders it). */
+export const bookletFile = (id: string): string => `documents/case-booklet-${id}.pdf`;
+
+/** What a booklet holds, as its thanks page shows it and its PDF prints it. */
+export function bookletContent(booklet: Booklet): BookletContent {
+  return { title: booklet.title, intro: [booklet.intro], cases: booklet.cases.map(bookletCase) };
+}
+
+/** Every booklet a form offers, with its file: what the build renders. */
+export function allBooklets(): { file: string; content: BookletContent }[] {
+  return bookletIds.flatMap((id) => {
+    const booklet = bookletFor(id);
+    return booklet ? [{ file: bookletFile(booklet.id), content: bookletContent(booklet) }] : [];
+  });
+}
+
+/** The thanks page, which delivers the booklet: on the page and as a PDF of the version rendered. */
+export function caseBookletThanksPage(
+  id: string | undefined,
+  context: Pick<LoadContext, "asset">,
+): LoadResult<CaseBookletData> | null {
   const booklet = bookletFor(id);
   if (!booklet) return null;
+  const pdf = context.asset(bookletFile(booklet.id));
   return {
     data: {
       thanks: thanksContent(booklet),
-      booklet: { title: booklet.title, intro: [booklet.intro], cases: booklet.cases.map(bookletCase) },
+      booklet: bookletContent(booklet),
+      pdf: { href: pdf.href, label: documentLinkLabel(`「${booklet.title}」をダウンロード`, pdf) },
     },
     meta: {
       title: `${booklet.title}のお申し込み完了`,

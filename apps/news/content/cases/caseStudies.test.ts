@@ -1,3 +1,4 @@
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { productById } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
 import { caseHighlights } from "../../src/routes/caseHighlights";
@@ -132,14 +133,18 @@ describe("case booklets", () => {
       hidden: { caseId: id },
       submitLabel: "資料を表示する",
     });
-    const thanks = caseBookletThanksPage(id);
+    const thanks = caseBookletThanksPage(id, testLoadContext());
     expect(thanks?.meta?.noindex).toBe(true);
     expect(thanks?.data.booklet.cases.length).toBeGreaterThan(0);
   });
 
   it("puts every case in the collection and only logistics cases in the logistics booklet", () => {
-    expect(caseBookletThanksPage("cases")?.data.booklet.cases).toHaveLength(caseStudies.length);
-    const logistics = caseBookletThanksPage("logistics")?.data.booklet.cases.map((entry) => entry.href) ?? [];
+    expect(caseBookletThanksPage("cases", testLoadContext())?.data.booklet.cases).toHaveLength(
+      caseStudies.length,
+    );
+    const logistics =
+      caseBookletThanksPage("logistics", testLoadContext())?.data.booklet.cases.map((entry) => entry.href) ??
+      [];
     expect(logistics.length).toBeGreaterThanOrEqual(2);
     expect(logistics.sort()).toEqual(
       casesFor({ dimension: "industry", slug: "butsuryu" })

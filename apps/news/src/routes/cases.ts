@@ -71,8 +71,8 @@ export const caseRoutes: RouteRegistration[] = [
     noindex: true,
     validate: async ({ caseId }) => ((await caseIds()).isBookletId(caseId) ? true : notFound),
     prerender: async () => (await caseIds()).bookletIds.map((caseId) => ({ caseId })),
-    load: async ({ caseId }) =>
-      (await import("../../content/cases/caseBooklets")).caseBookletThanksPage(caseId),
+    load: async ({ caseId }, context) =>
+      (await import("../../content/cases/caseBooklets")).caseBookletThanksPage(caseId, context),
     page: () => import("../pages/cases/CaseBookletThanksPage"),
   }),
 ];

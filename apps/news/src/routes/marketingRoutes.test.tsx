@@ -1,5 +1,10 @@
-import { isRedirectSource, type RouteParams, type RouteRegistration } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import {
+  isRedirectSource,
+  type LoadContext,
+  type RouteParams,
+  type RouteRegistration,
+} from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
@@ -15,7 +20,7 @@ const registrations: RouteRegistration[] = [
   ...landingRoutes,
 ];
 /** These pages read nothing from other apps. */
-const context = isolatedLoadContext;
+const context: LoadContext = testLoadContext();
 
 function fillPath(pattern: string, params: RouteParams): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "");

@@ -1,11 +1,11 @@
-import { isRedirectSource, type RouteRegistration } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import { isRedirectSource, type LoadContext, type RouteRegistration } from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
 import { articleRefs } from "../../content/news/catalogue";
 import { newsListings } from "../../content/news/listings";
 import { newsRoutes } from "./news";
 
-const context = isolatedLoadContext;
+const context: LoadContext = testLoadContext();
 
 function fill(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "");

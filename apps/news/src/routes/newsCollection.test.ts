@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { RouteRegistration } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import type { LoadContext, RouteRegistration } from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { afterEach, expect, it, vi } from "vitest";
 import { articleIndexOf, articleTextsOf, loadArticleFiles } from "../../content/news/articleFiles";
 import { copyOfNewsContent } from "../../content/news/contentCopy.testing";
@@ -10,7 +10,7 @@ import { copyOfNewsContent } from "../../content/news/contentCopy.testing";
 // the sitemap is written) all come from the collection. Here the collection is read from a copy of the
 // content with one new press release, exactly as the build's collection loader would read it.
 
-const context = isolatedLoadContext;
+const context: LoadContext = testLoadContext();
 let copy: ReturnType<typeof copyOfNewsContent> | undefined;
 
 afterEach(() => {

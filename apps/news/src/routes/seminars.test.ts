@@ -1,9 +1,9 @@
-import { isRedirectSource } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import { isRedirectSource, type LoadContext } from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
 import { seminarRoutes } from "./seminars";
 
-const context = isolatedLoadContext;
+const context: LoadContext = testLoadContext();
 const byPath = (path: string) => seminarRoutes.find((route) => route.path === path)!;
 
 describe("seminar routes", () => {

@@ -40,7 +40,11 @@ function familyPriceTable(group: PriceGroup): ContentBlock {
  * `/price`: every product, set and plan of the family, read from the catalogue, then the software and
  * cloud prices that their own remotes publish (a family that is down is left out, not guessed).
  */
-export const priceListContent = (otherFamilies: readonly PriceGroup[]): StandardPageContent => ({
+export const priceListContent = (
+  otherFamilies: readonly PriceGroup[],
+  /** The family's price list as a PDF, shown after its own tables (it covers those, not the others). */
+  download?: ContentBlock,
+): StandardPageContent => ({
   title: "料金一覧",
   lead: "現場蔵Pad・Pocketシリーズ、アクセサリー、現場蔵ケア、お得なセットに加えて、御用達・工事黒板・出来形などのソフトウェアと現場蔵クラウドの価格をまとめました。価格はすべて消費税を含む総額です。台数を決めたら、お見積もりページで合計を計算できます。",
   blocks: [
@@ -63,6 +67,7 @@ export const priceListContent = (otherFamilies: readonly PriceGroup[]): Standard
       head: ["セット", "価格(税込)", "内容"],
       rows: bundles.map((bundle) => [bundle.name, bundlePriceText(bundle), bundleContentsText(bundle)]),
     },
+    ...(download ? [download] : []),
     ...otherFamilies.map(familyPriceTable),
     { kind: "notes", items: priceNotes },
     {

@@ -1,11 +1,11 @@
-import { isRedirectSource, type RouteRegistration } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import { isRedirectSource, type LoadContext, type RouteRegistration } from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
 import type { MemberProductContent } from "../../content/premium/premiumContentTypes";
 import { memberPrices } from "../../content/premium/premiumPrices.server";
 import { memberProductIds, premiumRoutes } from "./premium";
 
-const context = isolatedLoadContext;
+const context: LoadContext = testLoadContext();
 const byPath = (path: string): RouteRegistration => {
   const registration = premiumRoutes.find((route) => route.path === path);
   if (!registration) throw new Error(`${path} is not registered`);

@@ -1,10 +1,11 @@
 import {
   isRedirectSource,
+  type LoadContext,
   type PageMeta,
   type RouteParams,
   type RouteRegistration,
 } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import type { CampaignPageContent, LandingPageContent, ProductPageContent } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
 import { tokyoIsoDate } from "../../content/campaigns/campaignStatus";
@@ -16,7 +17,7 @@ import { catalogueIds, itemPurchaseIds, standardPurchaseIds } from "./productIds
 
 const premiumPaths = new Set(premiumRoutes.map((route) => route.path));
 const ownRoutes = routes.filter((route) => !premiumPaths.has(route.path));
-const context = isolatedLoadContext;
+const context: LoadContext = testLoadContext();
 
 /** The routes this area of the app registers (the brief and site-spec section 2). */
 const expectedPaths = [

@@ -35,6 +35,8 @@ export interface ContentRouteOptions<Data> {
   content: (context: LoadContext) => Promise<Data>;
   /** Catalogue ids: the page then carries each product's JSON-LD (name, sku, brand, offer). */
   productIds?: readonly string[];
+  /** Adds links to the PDFs the page offers: their URL and size come from the version being rendered. */
+  documents?: (data: Data, context: LoadContext) => Promise<Data>;
 }
 
 function contentRoute<Data>(
@@ -42,12 +44,13 @@ function contentRoute<Data>(
   defaultLayout: LayoutName,
   options: ContentRouteOptions<Data>,
 ): RouteRegistration {
-  const { content, productIds = [], layout = defaultLayout, ...metadata } = options;
+  const { content, productIds = [], layout = defaultLayout, documents, ...metadata } = options;
   return defineRoute<Data>({
     ...metadata,
     layout,
     load: async (_params, context) => {
-      const data = await content(context);
+      const loaded = await content(context);
+      const data = documents ? await documents(loaded, context) : loaded;
       if (productIds.length === 0) return { data };
       const { productJsonLd } = await import("../../content/shared/productJsonLd");
       const { productById } = await import("../../content/catalogue");
@@ -57,8 +60,13 @@ function contentRoute<Data>(
   });
 }
 
+/** A product page; a device or accessory page links to its spec sheet (PDF). */
 export const productRoute = (options: ContentRouteOptions<ProductPageContent>) =>
-  contentRoute(() => import("../pages/ProductRoutePage"), "default", options);
+  contentRoute(() => import("../pages/ProductRoutePage"), "default", {
+    documents: async (data, context) =>
+      (await import("../../content/documents")).withSpecSheets(data, options.productIds ?? [], context),
+    ...options,
+  });
 
 export const standardRoute = (options: ContentRouteOptions<StandardPageContent>) =>
   contentRoute(() => import("@genbagura/ui/routePages/StandardRoutePage"), "default", options);

@@ -156,6 +156,12 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       remotePreloads: preloads,
       inlineCss: existsSync(cssFile) ? readFileSync(cssFile, "utf8") : "",
       sessionProbe: options.sessionProbe,
+      assetBytes: (app, version, file) => {
+        const client = path.join(layout.versionDir(app, version), "client");
+        const target = path.resolve(client, file);
+        if (!target.startsWith(`${client}${path.sep}`) || !existsSync(target)) return undefined;
+        return statSync(target).size;
+      },
     });
     return { versions, renderer, remotes: entries, platformScript: shell.platformScript };
   }

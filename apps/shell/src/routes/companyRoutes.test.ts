@@ -6,7 +6,7 @@ import {
   ownershipTable,
   type RouteRegistration,
 } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
 import { companyRoutes } from "./companyRoutes";
 import { shellRoutes } from "./shellRoutes";
@@ -29,8 +29,7 @@ const staticPaths = [
 ];
 
 /** A real context: the registrations are the shell's own, as the server reports them. */
-const context: LoadContext = {
-  ...isolatedLoadContext,
+const context: LoadContext = testLoadContext({
   registrations: async () =>
     companyRoutes.map((route) => ({
       path: route.path,
@@ -38,7 +37,7 @@ const context: LoadContext = {
       owner: "shell",
       noindex: route.noindex ?? false,
     })),
-};
+});
 
 function hrefsOf(data: unknown): string[] {
   return [...JSON.stringify(data).matchAll(/"href":"([^"]+)"/g)].map((match) => match[1] ?? "");

@@ -1,5 +1,6 @@
 import {
   type AppName,
+  artifactUrl,
   type DocumentResult,
   type LoadContext,
   ownerInRegistry,
@@ -116,7 +117,19 @@ export function createRenderer(options: RendererOptions): Renderer {
       .filter(([name]) => rank(name) >= 0)
       .sort(([a], [b]) => rank(a) - rank(b))
       .map(([, module]) => module);
+    const owner = ownerOfRoute.get(registration.path) ?? "shell";
+    const version =
+      owner === "shell"
+        ? options.registry.shell
+        : options.registry.remotes.find((remote) => remote.name === owner)?.version;
     return {
+      asset: (file) => {
+        const bytes = version === undefined ? undefined : options.assetBytes(owner, version, file);
+        if (version === undefined || bytes === undefined) {
+          throw new Error(`${owner} ${version ?? "(no version)"} publishes no ${file}`);
+        }
+        return { href: artifactUrl(owner, version, file), bytes };
+      },
       registrations: async () => (reads === "all" ? allRegistrations : []),
       highlights: async (kind, limit) => {
         const lists = await Promise.all(readable.map((module) => module.highlights?.(kind, limit) ?? []));

@@ -1,11 +1,11 @@
-import { defineRoute, type RouteRegistration } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import { defineRoute, type LoadContext, type RouteRegistration } from "@genbagura/routing";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
 import { createGuardTable } from "../guards/sessionGuards";
 import { loaderArgs } from "../testing/loaderArgs";
 import { createServerEnvironment } from "./serverEnvironment";
 
-const loadContext = isolatedLoadContext;
+const loadContext: LoadContext = testLoadContext();
 const page = async () => ({ default: () => null });
 
 function environment(signedIn: boolean, unavailable: string[] = []) {

@@ -28,9 +28,17 @@ export interface BookletCase {
   quote: QuoteData;
 }
 
+export interface BookletContent {
+  title: string;
+  intro: readonly string[];
+  cases: readonly BookletCase[];
+}
+
 export interface CaseBookletData {
   thanks: ThanksPageContent;
-  booklet: { title: string; intro: readonly string[]; cases: readonly BookletCase[] };
+  booklet: BookletContent;
+  /** The same booklet as a PDF. */
+  pdf: { href: string; label: string };
 }
 
 /** The thanks page of a booklet request, which is also the booklet itself: a page made to be printed. */
@@ -44,6 +52,11 @@ export default function CaseBookletThanksPage({ data }: PageProps<CaseBookletDat
           {booklet.intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <p>
+            <a href={data.pdf.href} className="g-booklet__pdf">
+              {data.pdf.label}
+            </a>
+          </p>
           <p>
             <PrintButton label="資料を印刷する(PDFとして保存もできます)" />
           </p>

@@ -1,17 +1,16 @@
 import type { LoadContext, PageModule, RouteParams, RouteRegistration } from "@genbagura/routing";
-import { isolatedLoadContext } from "@genbagura/routing/isolatedLoadContext";
+import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { companyRoutes } from "../../routes/companyRoutes";
 
-const context: LoadContext = {
-  ...isolatedLoadContext,
+const context: LoadContext = testLoadContext({
   registrations: async () => [
     { path: "/cloud", title: "現場蔵クラウド", owner: "cloud", noindex: false },
     ...companyRoutes.map(({ path, title }) => ({ path, title, owner: "shell", noindex: false })),
   ],
-};
+});
 
 /** Server-renders a route's page with its loaded data, as the prerender does. */
 async function renderRoute(route: RouteRegistration, params: RouteParams): Promise<string> {

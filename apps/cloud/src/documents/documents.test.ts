@@ -1,0 +1,40 @@
+import { renderAndReadAll } from "@genbagura/documents/testing";
+import { describe, expect, it } from "vitest";
+import { planComparisonFile } from "../../content/documents";
+import { cloudPlanFeatureGroups, cloudPlans } from "../../content/plans";
+import {
+  monthlyPriceLabel,
+  siteLimitLabel,
+  storageLabel,
+  userLimitLabel,
+  yearlyPriceLabel,
+} from "../plans/priceFormat";
+import { documents } from "./index";
+
+const compact = (text: string) => text.replace(/\s+/gu, "");
+
+describe("the cloud plan comparison PDF", async () => {
+  const parsed = await renderAndReadAll(documents);
+  const text = compact(parsed.get(planComparisonFile)?.text ?? "");
+
+  it("prints every plan's name, prices, capacity and limits as the plan records have them", () => {
+    for (const plan of cloudPlans()) {
+      for (const value of [
+        plan.name,
+        monthlyPriceLabel(plan),
+        yearlyPriceLabel(plan),
+        storageLabel(plan),
+        userLimitLabel(plan),
+        siteLimitLabel(plan),
+      ]) {
+        expect(text, `${plan.id}: ${value}`).toContain(compact(value));
+      }
+    }
+  });
+
+  it("lists every feature of the comparison", () => {
+    for (const feature of cloudPlanFeatureGroups().flatMap((group) => group.features)) {
+      expect(text, feature.id).toContain(compact(feature.label));
+    }
+  });
+});

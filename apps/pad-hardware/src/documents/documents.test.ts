@@ -1,0 +1,51 @@
+import { renderAndReadAll } from "@genbagura/documents/testing";
+import { describe, expect, it } from "vitest";
+import { catalogue, productById } from "../../content/catalogue";
+import { priceListFile, specSheetFile, specSheetProducts } from "../../content/documents";
+import { priceListContent } from "../../content/pricing/priceList";
+import { specRows } from "../../content/shared/specTables";
+import { preTaxText, priceText } from "../pricing/priceText";
+import { documents } from "./index";
+
+/** Text as a reader's search finds it: no spaces, so a value that wraps is still one string. */
+const compact = (text: string) => text.replace(/\s+/gu, "");
+
+describe("the hardware family's PDFs", async () => {
+  const parsed = await renderAndReadAll(documents);
+  const textOf = (file: string) => compact(parsed.get(file)?.text ?? "");
+
+  it("has a spec sheet for every device and accessory, and the price list", () => {
+    const devicesAndAccessories = catalogue.filter((p) => p.kind === "device" || p.kind === "accessory");
+    expect(specSheetProducts.map((product) => product.id)).toEqual(devicesAndAccessories.map((p) => p.id));
+    expect([...parsed.keys()].sort()).toEqual(
+      [...specSheetProducts.map((product) => specSheetFile(product.id)), priceListFile].sort(),
+    );
+  });
+
+  it("prints each product's name, sku, prices and every spec value as the catalogue has them", () => {
+    for (const product of specSheetProducts) {
+      const text = textOf(specSheetFile(product.id));
+      const expected = [
+        product.name,
+        product.sku,
+        priceText(product.price),
+        preTaxText(product.price),
+        ...specRows(product.spec).flatMap((row) => [row.label, row.value]),
+        ...product.includedItems,
+        product.warranty,
+      ];
+      for (const value of expected) expect(text, `${product.id}: ${value}`).toContain(compact(value));
+      if (product.kind === "device")
+        expect(text).toContain(compact(priceText(productById(product.carePlanId).price)));
+    }
+  });
+
+  it("prints every cell of every price table the family states on /price", () => {
+    const text = textOf(priceListFile);
+    for (const block of priceListContent([]).blocks) {
+      if (block.kind !== "table") continue;
+      for (const cell of block.rows.flat()) expect(text, cell).toContain(compact(cell));
+    }
+    for (const product of catalogue) expect(text, product.id).toContain(compact(priceText(product.price)));
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, type Page, test } from "@playwright/test";
+import { bookletIds } from "../apps/news/content/cases/caseIds";
+import { specSheetProducts } from "../apps/pad-hardware/content/documents";
+
+const pdfLink = /をダウンロード\(PDF・約[\d.]+ (KB|MB)\)$/u;
+
+/** The page's PDF link: its href, after checking the label announces the file's real size. */
+async function followPdfLink(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  const link = page.getByRole("link", { name: pdfLink }).first();
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/assets\/[a-z-]+\/[0-9a-f]{10}\/documents\/[a-z0-9-]+\.pdf$/u);
+  const response = await page.request.get(href);
+  expect(response.status(), href).toBe(200);
+  expect(response.headers()["content-type"], href).toBe("application/pdf");
+  expect(response.headers()["cache-control"], href).toContain("immutable");
+  const body = await response.body();
+  expect(body.subarray(0, 5).toString("latin1"), href).toBe("%PDF-");
+  const label = (await link.textContent()) ?? "";
+  const kb = Number(/約(\d+) KB/u.exec(label)?.[1] ?? Number.NaN);
+  expect(Math.abs(kb - body.length / 1024), `${label} vs ${body.length} bytes`).toBeLessThan(1);
+  return href;
+}
+
+test("a product page links its spec sheet, served as a PDF of the page's version", async ({ page }) => {
+  const href = await followPdfLink(page, "/pad/tough");
+  expect(href).toContain("/assets/pad-hardware/");
+  expect(href).toContain("pad-tough-spec.pdf");
+});
+
+test("the case booklet is offered on its thanks page only, as a PDF", async ({ page }) => {
+  await page.goto("/case/021/download");
+  await expect(page.getByRole("link", { name: pdfLink })).toHaveCount(0);
+  const href = await followPdfLink(page, "/case/021/download/thanks");
+  expect(href).toContain("/assets/news/");
+});
+
+test("every spec sheet, the price list, the plan comparison and every booklet is served", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const paths = [
+    ...specSheetProducts.map((product) => product.pagePath),
+    "/price",
+    "/cloud/plan",
+    ...bookletIds.map((id) => `/case/${id}/download/thanks`),
+  ];
+  const served = new Set<string>();
+  for (const path of paths) served.add(await followPdfLink(page, path));
+  expect(served.size).toBe(paths.length);
+  expect(served.size).toBeGreaterThanOrEqual(15);
+});

@@ -1,0 +1,77 @@
+// @ts-check
+// Renders an app's PDFs: bundles its document list (`src/documents/index.tsx`, exporting `documents`)
+// with esbuild for Node, React-PDF left to node_modules, then writes each document into --out.
+// Run by the Rspack plugin of the app's client build (documentsPlugin.mjs), in a process of its own.
+//   node renderDocuments.mjs --entry <file> --out <dir>
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { build } from "esbuild";
+
+const { values } = parseArgs({ options: { entry: { type: "string" }, out: { type: "string" } } });
+if (!values.entry || !values.out) throw new Error("usage: renderDocuments.mjs --entry <file> --out <dir>");
+const entry = path.resolve(values.entry);
+const out = path.resolve(values.out);
+const appDir = path.resolve(path.dirname(entry), "../..");
+const packageDir = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The date of issue: SOURCE_DATE_EPOCH when set, else the last commit of the app or of this package
+ * (the same sources give the same PDF bytes, so an unchanged app keeps its version id), else today.
+ */
+function issuedOn() {
+  if (process.env.SOURCE_DATE_EPOCH) return new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000);
+  try {
+    const seconds = execFileSync("git", ["log", "-1", "--format=%ct", "--", appDir, packageDir], {
+      cwd: appDir,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+    if (seconds) return new Date(Number(seconds) * 1000);
+  } catch {
+    // Not a git checkout: fall through.
+  }
+  return new Date();
+}
+
+// Inside the app so Node resolves the external packages from the workspace's node_modules.
+const bundle = path.join(appDir, "node_modules/.cache/documents", `render-${process.pid}.mjs`);
+await build({
+  stdin: {
+    contents: `export { documents } from ${JSON.stringify(entry)};\nexport { renderDocument } from "@genbagura/documents";`,
+    resolveDir: appDir,
+    loader: "ts",
+  },
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  outfile: bundle,
+  jsx: "automatic",
+  external: [
+    "@react-pdf/*",
+    "react",
+    "react/*",
+    "react-dom",
+    "react-dom/*",
+    "react-router",
+    "@expo-google-fonts/*",
+  ],
+  loader: { ".css": "empty", ".svg": "text" },
+  logLevel: "warning",
+});
+try {
+  /** @type {{ documents: { file: string }[]; renderDocument: (document: unknown, issuedOn: Date) => Promise<Buffer> }} */
+  const { documents, renderDocument } = await import(pathToFileURL(bundle).href);
+  const date = issuedOn();
+  rmSync(out, { recursive: true, force: true });
+  for (const document of documents) {
+    const file = path.join(out, document.file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await renderDocument(document, date));
+  }
+} finally {
+  rmSync(bundle, { force: true });
+}

@@ -1,0 +1,8 @@
+// The PDF side of documents: templates and rendering (Node only; React-PDF never enters a browser
+// bundle). Pages link to documents through `@genbagura/documents/links`, which has none of it.
+export type { LabelledRow, TableData } from "./components";
+export { renderDocument, type SiteDocument } from "./render";
+export { type BookletCaseData, CaseBooklet, type CaseBookletData } from "./templates/CaseBooklet";
+export { PlanComparison, type PlanComparisonData } from "./templates/PlanComparison";
+export { PriceList, type PriceListData } from "./templates/PriceList";
+export { SpecSheet, type SpecSheetData } from "./templates/SpecSheet";

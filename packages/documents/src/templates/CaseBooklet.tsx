@@ -1,0 +1,90 @@
+import { Text, View } from "@react-pdf/renderer";
+import { Fragment } from "react";
+import { DocumentFrame, Heading, type LabelledRow, Paragraph, SpecTable } from "../components";
+import { styles } from "../theme";
+
+export interface BookletCaseData {
+  company: string;
+  title: string;
+  lead: string;
+  profile: readonly LabelledRow[];
+  sections: readonly { heading: string; paragraphs?: readonly string[]; bullets?: readonly string[] }[];
+  figures: readonly { value: string; label: string }[];
+  basis: string;
+  quote: { text: string; speaker: string; role?: string };
+  /** The case's page on the site. */
+  url: string;
+}
+
+export interface CaseBookletData {
+  title: string;
+  intro: readonly string[];
+  pagePath: string;
+  cases: readonly BookletCaseData[];
+}
+
+function BookletCase({ entry, newPage }: { entry: BookletCaseData; newPage: boolean }) {
+  return (
+    <>
+      <Text style={styles.heading} break={newPage}>{`${entry.company}様 ${entry.title}`}</Text>
+      <Paragraph>{entry.lead}</Paragraph>
+      <SpecTable rows={[{ label: "会社名", value: entry.company }, ...entry.profile]} />
+      {entry.sections.map((section) => (
+        <Fragment key={section.heading}>
+          <Heading sub>{section.heading}</Heading>
+          {(section.paragraphs ?? []).map((paragraph) => (
+            <Paragraph key={paragraph}>{paragraph}</Paragraph>
+          ))}
+          {(section.bullets ?? []).map((bullet) => (
+            <Text key={bullet} style={styles.paragraph}>{`・${bullet}`}</Text>
+          ))}
+        </Fragment>
+      ))}
+      <Heading sub>導入の効果</Heading>
+      <View style={styles.figures}>
+        {entry.figures.map((figure) => (
+          <View style={styles.figure} key={figure.label}>
+            <Text style={styles.figureValue}>{figure.value}</Text>
+            <Text style={styles.figureLabel}>{figure.label}</Text>
+          </View>
+        ))}
+      </View>
+      {entry.basis ? <Text style={styles.note}>{entry.basis}</Text> : null}
+      <View style={styles.quote} wrap={false}>
+        <Text>{entry.quote.text}</Text>
+        <Text style={styles.muted}>
+          {[entry.quote.role, `${entry.quote.speaker}`].filter(Boolean).join(" ")}
+        </Text>
+      </View>
+      <Text style={styles.note}>{`Webでも読めます:${entry.url}`}</Text>
+    </>
+  );
+}
+
+/** A case-study booklet: the intro, then each case on its own pages, as its thanks page shows them. */
+export function CaseBooklet({ data, issuedOn }: { data: CaseBookletData; issuedOn: Date }) {
+  return (
+    <DocumentFrame
+      title={data.title}
+      subject={`${data.title}(${data.cases.length}社の導入事例)`}
+      issuedOn={issuedOn}
+      pagePath={data.pagePath}
+    >
+      {data.intro.map((paragraph) => (
+        <Paragraph key={paragraph}>{paragraph}</Paragraph>
+      ))}
+      {data.cases.length > 1 ? (
+        <>
+          <Heading>収録している事例</Heading>
+          {data.cases.map((entry) => (
+            <Text key={entry.url}>{`・${entry.company}様 ${entry.title}`}</Text>
+          ))}
+        </>
+      ) : null}
+      {data.cases.map((entry) => (
+        // A collection starts each case on a page of its own; a one-case booklet follows its intro.
+        <BookletCase entry={entry} key={entry.url} newPage={data.cases.length > 1} />
+      ))}
+    </DocumentFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import { expect } from "vitest";
+import { renderDocument, type SiteDocument } from "../render";
+import { forbiddenLineStart, type PdfContent, readPdf } from "./pdfText";
+
+const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/u;
+
+/**
+ * Renders every document of an app as its build does, parses each back with pdf.js and checks what a
+ * reader relies on: a valid PDF of at least one page, a title, the brand, Japanese text that can be
+ * extracted, no line that starts with 。、」 and the like. Returns the parsed text for the app's own
+ * checks of its figures.
+ */
+export async function renderAndReadAll(documents: readonly SiteDocument[]): Promise<Map<string, PdfContent>> {
+  const issuedOn = new Date("2026-11-02T00:00:00+09:00");
+  const parsed = new Map<string, PdfContent>();
+  for (const document of documents) {
+    const bytes = await renderDocument(document, issuedOn);
+    expect(bytes.subarray(0, 5).toString("latin1"), document.file).toBe("%PDF-");
+    const content = await readPdf(bytes);
+    expect(content.pages, document.file).toBeGreaterThanOrEqual(1);
+    expect(content.title, document.file).toMatch(/\| 現場蔵$/u);
+    expect(content.text, document.file).toMatch(japanese);
+    expect(content.text, document.file).toContain("発行日:2026年11月2日");
+    expect(
+      content.lines.filter((line) => forbiddenLineStart.test(line)),
+      document.file,
+    ).toEqual([]);
+    parsed.set(document.file, content);
+  }
+  return parsed;
+}
+
+export { readPdf } from "./pdfText";

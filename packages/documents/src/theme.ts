@@ -1,0 +1,100 @@
+import { StyleSheet } from "@react-pdf/renderer";
+import { documentFont } from "./fonts";
+
+/** The site's colours in print: dark text, the brand's deep blue for headings and rules. */
+const ink = "#1f2933";
+const brand = "#0b4f8a";
+const rule = "#c8d1da";
+const muted = "#52606d";
+
+export const styles = StyleSheet.create({
+  page: {
+    fontFamily: documentFont,
+    fontSize: 9.5,
+    color: ink,
+    paddingTop: 64,
+    paddingBottom: 56,
+    paddingHorizontal: 48,
+  },
+  header: {
+    position: "absolute",
+    top: 24,
+    left: 48,
+    right: 48,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    borderBottomWidth: 1.5,
+    borderBottomColor: brand,
+    paddingBottom: 6,
+  },
+  // The line height is set below the page, on the body: React-PDF lays out repeated (fixed) elements
+  // again on every page and multiplies an inherited line height each time, until the numbers overflow.
+  body: { lineHeight: 1.6 },
+  brand: { fontSize: 14, fontWeight: 700, color: brand },
+  headerNote: { fontSize: 8, color: muted, paddingTop: 5 },
+  footer: {
+    position: "absolute",
+    bottom: 24,
+    left: 48,
+    right: 48,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    borderTopWidth: 0.5,
+    borderTopColor: rule,
+    paddingTop: 6,
+    fontSize: 7.5,
+    color: muted,
+  },
+  title: { fontSize: 18, fontWeight: 700, lineHeight: 1.4, marginBottom: 6 },
+  issued: { fontSize: 8.5, color: muted, marginBottom: 12 },
+  lead: { marginBottom: 10 },
+  heading: {
+    fontSize: 12,
+    fontWeight: 700,
+    color: brand,
+    marginTop: 12,
+    marginBottom: 6,
+    borderLeftWidth: 3,
+    borderLeftColor: brand,
+    paddingLeft: 6,
+  },
+  subheading: { fontSize: 10.5, fontWeight: 700, marginTop: 8, marginBottom: 4 },
+  paragraph: { marginBottom: 6 },
+  table: { borderTopWidth: 0.75, borderTopColor: rule, marginBottom: 8 },
+  row: { flexDirection: "row", borderBottomWidth: 0.75, borderBottomColor: rule },
+  headRow: {
+    flexDirection: "row",
+    borderBottomWidth: 0.75,
+    borderBottomColor: rule,
+    backgroundColor: "#eef3f8",
+  },
+  cell: { flex: 1, paddingVertical: 4, paddingHorizontal: 5 },
+  headCell: { fontWeight: 700 },
+  labelCell: {
+    width: "30%",
+    paddingVertical: 4,
+    paddingHorizontal: 5,
+    backgroundColor: "#f5f7fa",
+    fontWeight: 700,
+  },
+  valueCell: { width: "70%", paddingVertical: 4, paddingHorizontal: 5 },
+  priceBox: {
+    borderWidth: 1,
+    borderColor: brand,
+    padding: 8,
+    marginBottom: 10,
+    flexDirection: "row",
+    justifyContent: "space-between",
+  },
+  priceMain: { fontSize: 15, fontWeight: 700, color: brand },
+  bullet: { flexDirection: "row", marginBottom: 2 },
+  bulletMark: { width: 10 },
+  bulletText: { flex: 1 },
+  note: { fontSize: 8, color: muted, marginBottom: 2 },
+  figures: { flexDirection: "row", flexWrap: "wrap", marginBottom: 6 },
+  figure: { width: "33%", padding: 5 },
+  figureValue: { fontSize: 13, fontWeight: 700, color: brand },
+  figureLabel: { fontSize: 8.5 },
+  quote: { borderLeftWidth: 2, borderLeftColor: rule, paddingLeft: 8, marginVertical: 6 },
+  muted: { color: muted },
+});
