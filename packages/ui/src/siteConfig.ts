@@ -101,7 +101,7 @@ const products = [
     name: "現場蔵Pocket",
     path: "/pocket",
     family: "hardware",
-    summary: "作業着のポケットに入る、電子小黒板付きの工事写真専用端末です。",
+    summary: "作業着のポケットに入る、電子小黒板付きの工事写真専用の端末です。",
   },
   {
     id: "pocket-tough",

@@ -16,7 +16,7 @@ export const adlpCloudAppShashinContent: LandingPageContent = {
     items: [
       {
         title: "写真を集めに回らない",
-        body: "複数の人が撮った写真も、現場のフォルダに自動で集まります。メモリーカードの回収やメールでの送り合いは要りません。",
+        body: "複数の人が撮った写真も、現場のフォルダに自動で集まります。メモリカードの回収やメールでの送り合いは要りません。",
       },
       {
         title: "仕分けは自動で",

@@ -49,7 +49,7 @@ export const zumenCaptureContent: CloudProductContent = {
     caption: "現場蔵 図面キャプチャーの動作環境",
     rows: [
       { label: "対応OS", value: "Windows 11、Windows 10(64ビット版)" },
-      { label: "メモリー", value: "8 GB以上を推奨" },
+      { label: "メモリ", value: "8 GB以上を推奨" },
       { label: "対応する図面", value: "PDF(CADから書き出したベクター形式のPDFを推奨)" },
       { label: "保存形式", value: "PNG(背景の透過に対応)" },
       { label: "利用条件", value: "現場蔵クラウドの有料プランのアカウント" },

@@ -7,7 +7,7 @@ export async function caseHighlights(limit: number): Promise<HighlightItem[]> {
   return casesFor(undefined)
     .slice(0, limit)
     .map((record) => ({
-      title: `${record.company.name}様 ${record.title}`,
+      title: `${record.company.name}様${record.title}`,
       href: casePath(record.id),
       date: record.publishedAt,
       category: industryLabel(record),

@@ -6,7 +6,7 @@ import { productPage } from "../shared/productPage";
 export const pocketContent = productPage({
   productId: "pocket",
   eyebrow: "ポケットサイズ",
-  lead: "現場蔵Pocketは、作業着の胸ポケットに入る6.1 インチの工事写真専用端末です。約180 gと軽く、巡回や点検で何十か所も回る日でも、取り出してすぐ電子小黒板入りの写真を撮れます。",
+  lead: "現場蔵Pocketは、作業着の胸ポケットに入る6.1 インチの工事写真専用の端末です。約180 gと軽く、巡回や点検で何十か所も回る日でも、取り出してすぐ電子小黒板入りの写真を撮れます。",
   illustration: { name: "hardHat", alt: "作業着の胸ポケットから現場蔵Pocketを取り出す作業員のイラスト" },
   features: [
     {
@@ -25,7 +25,7 @@ export const pocketContent = productPage({
     {
       heading: "タブレットと同じ黒板を使える",
       paragraphs: [
-        "黒板テンプレートは現場蔵Padと共通です。監督はタブレット、職長はPocketという組み合わせでも、同じ黒板で撮った写真が一つの台帳にまとまります。",
+        "黒板テンプレートは現場蔵Padと共通です。監督はタブレット、職長はPocketという組み合わせでも、同じ黒板で撮った写真がひとつの台帳にまとまります。",
       ],
     },
   ],

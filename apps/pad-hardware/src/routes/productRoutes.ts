@@ -165,9 +165,9 @@ export const productRoutes: RouteRegistration[] = [
   }),
   productRoute({
     path: "/pocket",
-    title: "現場蔵Pocket ポケットに入る工事写真専用端末",
+    title: "現場蔵Pocket ポケットに入る工事写真専用の端末",
     description:
-      "現場蔵Pocketは、作業着の胸ポケットに入る6.1 インチの工事写真専用端末です。約180 gと軽く、巡回や点検で何十か所も回る日でも取り出してすぐ電子小黒板入りの写真を撮れます。仕様と価格をご案内します。",
+      "現場蔵Pocketは、作業着の胸ポケットに入る6.1 インチの工事写真専用の端末です。約180 gと軽く、巡回や点検で何十か所も回る日でも取り出してすぐ電子小黒板入りの写真を撮れます。仕様と価格をご案内します。",
     breadcrumbs: trail("現場蔵Pocket", hardwareCrumb),
     productIds: ["pocket"],
     content: async () => (await import("../../content/products/pocket")).pocketContent,
@@ -176,7 +176,7 @@ export const productRoutes: RouteRegistration[] = [
     path: "/pocket/tough",
     title: "現場蔵Pocket Tough",
     description:
-      "現場蔵Pocket Toughは、ポケットに入る大きさにIP68の防塵・防水性能と耐衝撃性を備えた工事写真専用端末です。桁の中や天井裏など、タブレットを構えられない狭く暗い場所での撮影に向いています。",
+      "現場蔵Pocket Toughは、ポケットに入る大きさにIP68の防塵・防水性能と耐衝撃性を備えた工事写真専用の端末です。桁の中や天井裏など、タブレットを構えられない狭く暗い場所での撮影に向いています。",
     breadcrumbs: trail("現場蔵Pocket Tough", hardwareCrumb, pocketCrumb),
     productIds: ["pocket-tough"],
     content: async () => (await import("../../content/products/pocketTough")).pocketToughContent,

@@ -31,7 +31,7 @@ export const productGuide: GuideDocument = {
       heading: "現場蔵を選ぶ理由",
       items: [
         {
-          title: "撮影から台帳まで一つのシリーズで",
+          title: "撮影から台帳までひとつのシリーズで",
           body: "黒板、撮影、共有、台帳が同じ情報でつながるため、転記や写真の手渡しがなくなります。",
         },
         {

@@ -23,7 +23,7 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
               rel="noopener noreferrer"
             >
               {target.label}
-              <span className="g-visually-hidden">(新しいタブで開きます)</span>
+              <span className="g-visually-hidden">(新しいタブが開きます)</span>
             </a>
           </li>
         ))}

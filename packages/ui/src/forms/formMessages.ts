@@ -34,7 +34,7 @@ export const formMessages = {
       ? `${groupDigits(max)}文字を${groupDigits(length - max)}文字超えています(現在${groupDigits(length)}文字)`
       : `${groupDigits(length)}/${groupDigits(max)}文字`,
   consentLabel: "個人情報の取り扱いに同意する",
-  privacyLinkText: "プライバシーポリシー(新しいタブで開きます)",
+  privacyLinkText: "プライバシーポリシー(新しいタブが開きます)",
   consentHelp: "をご確認のうえ、同意いただける場合はチェックを入れてください。",
   honeypotLabel: "この欄には何も入力しないでください",
   noScript: `このフォームの送信にはJavaScriptを使用しています。ブラウザの設定でJavaScriptを有効にしてから送信するか、${callUs}`,

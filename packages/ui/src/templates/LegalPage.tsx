@@ -42,7 +42,7 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
       {enactedAt ? (
         <>
           制定日:<time dateTime={toIsoDate(enactedAt)}>{formatDateJa(enactedAt)}</time>
-          {" / "}
+          {"、"}
         </>
       ) : null}
       最終改定日:<time dateTime={toIsoDate(updatedAt)}>{formatDateJa(updatedAt)}</time>
