@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LoadResult } from "@genbagura/routing";
 import type { ContentBlock, ThanksPageContent } from "@genbagura/ui";
 import type { BookletCase, CaseBookletData } from "../../src/pages/cases/CaseBookletThanksPage";
@@ -86,7 +87,7 @@ export function caseDownloadPage(id: string | undefined): LoadResult<DownloadFor
       content: {
         title,
         lead: "フォームに必要事項を入力して送信すると、すぐに資料をご覧いただけます。印刷のほか、ブラウザの印刷機能でPDFとして保存することもできます。",
-        illustration: { name: "photoLedger", alt: "導入事例をまとめた資料のページ" },
+        illustration: drawing("photoLedger"),
         files: [],
         blocks: [
           contentsBlock(booklet),
