@@ -30,6 +30,13 @@ export function sharedSingletons() {
   };
 }
 
+/**
+ * Every client build emits the drawings of `@genbagura/illustrations` (content-hashed SVG files) through
+ * this entry, which no page loads: pages get a drawing's URL in their payload, resolved on the server by
+ * the same asset modules, so the browser downloads no JavaScript for drawings.
+ */
+const drawingFilesEntry = { illustrations: path.join(import.meta.dirname, "drawingFiles.mjs") };
+
 /** Packages the server bundles leave to Node, so one React serves the shell and every remote. */
 const serverExternals = [/^react($|\/)/, /^react-dom($|\/)/, /^react-router($|\/)/];
 
@@ -99,7 +106,13 @@ function baseConfig({ dir, target, production }) {
     module: {
       rules: [
         scriptRule(target),
-        { test: /\.svg$/, type: "asset/source" },
+        // Drawings (`@genbagura/illustrations`): content-hashed files in the client output; a module is
+        // only the file's URL. The server bundle computes the same URLs and emits nothing.
+        {
+          test: /\.svg$/,
+          type: "asset/resource",
+          generator: { filename: "illustrations/[name].[contenthash:8][ext]", emit: target === "web" },
+        },
         // The browser's copy of each route registration leaves out what only the server uses.
         ...(target === "web"
           ? [
@@ -143,16 +156,21 @@ export function buildVersion(dir) {
  * @returns {import("@rspack/core").Configuration}
  */
 function serverBundleConfig({ dir, name, entry }) {
+  const publicPath = path.join(import.meta.dirname, "serverPublicPath.cjs");
   return {
     ...baseConfig({ dir, target: "node", production: false }),
     name,
-    entry,
+    // The public path is set first, before any module computes an asset URL from it.
+    entry: Object.fromEntries(Object.entries(entry).map(([key, file]) => [key, [publicPath, file]])),
     output: {
       path: path.join(dir, "dist/server"),
       filename: "[name].cjs",
       library: { type: "commonjs2" },
       clean: true,
+      publicPath: "/",
     },
+    // Node's own `__dirname`: where the published bundle lies says which version it is.
+    node: { __dirname: false, __filename: false },
     externals: serverExternals,
     externalsType: "commonjs",
     devtool: false,
@@ -180,7 +198,7 @@ export function createRemoteConfig({
   const client = {
     ...baseConfig({ dir, target: "web", production }),
     name: `${name}-client`,
-    entry: {},
+    entry: drawingFilesEntry,
     output: {
       path: path.join(dir, "dist/client"),
       publicPath: "auto",
@@ -231,7 +249,7 @@ export function createShellConfig({ dir, clientEntry, serverEntry }) {
   const client = {
     ...baseConfig({ dir, target: "web", production }),
     name: "shell-client",
-    entry: { main: clientEntry },
+    entry: { main: clientEntry, ...drawingFilesEntry },
     output: {
       path: path.join(dir, "dist/client"),
       // Each published version is served from its own folder (/assets/shell/<version>/): chunks are

@@ -1,4 +1,4 @@
-import type { LabelledValue } from "@genbagura/ui";
+import type { IllustrationName, LabelledValue } from "@genbagura/ui";
 
 /** How a price is paid: once (devices, accessories), per year (licences, care) or per month (packages). */
 export type Billing = "once" | "yearly" | "monthly";
@@ -33,6 +33,8 @@ interface CatalogueRecord {
   id: string;
   sku: string;
   name: string;
+  /** The product's own drawing, shown wherever the product is. */
+  illustration: IllustrationName;
   /** One sentence for listings and link descriptions. */
   summary: string;
   /** The product's own page. */
@@ -79,6 +81,8 @@ export type CatalogueProduct = DeviceProduct | AccessoryProduct | AppProduct | C
 export interface DiscontinuedModel {
   id: string;
   name: string;
+  /** The drawing of its line (the successor's): the models look alike. */
+  illustration: IllustrationName;
   pagePath: string;
   /** The model that replaced it (a catalogue id). */
   successorId: string;
@@ -94,6 +98,8 @@ export interface DiscontinuedModel {
 export interface Bundle {
   id: string;
   name: string;
+  /** The drawing of the bundle's tablet. */
+  illustration: IllustrationName;
   pagePath: string;
   components: readonly { productId: string; quantity: number; note?: string }[];
   price: Price;

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { DownloadPageContent, StandardPageContent, ThanksPageContent } from "@genbagura/ui";
 import type { DownloadRouteData, GuideDocument, GuideRouteData, GuideThanksRouteData } from "../src/pageData";
 import { calsGuide } from "./guides/calsGuide";
@@ -46,7 +47,7 @@ export const downloadPages: Readonly<Record<string, DownloadRouteData>> = {
       {
         title: "現場蔵 はじめてガイドのダウンロード",
         lead: "電子小黒板をはじめて使う方に向けて、準備から撮影、工事写真台帳の作成、提出と保存までを順に説明したガイドです。1つの現場で試しながら読み進められます。",
-        illustration: { name: "blackboard", alt: "電子小黒板が写し込まれた工事写真の画面" },
+        illustration: drawing("blackboard"),
       },
       [
         "これから電子小黒板を使い始める現場監督の方",
@@ -63,7 +64,7 @@ export const downloadPages: Readonly<Record<string, DownloadRouteData>> = {
       {
         title: "はじめてガイド iOS版のダウンロード",
         lead: "iPhone・iPadで現場蔵 工事黒板を使い始める方に向けたガイドです。アプリの入手から撮影、写真の共有までを、画面の操作に沿って説明しています。",
-        illustration: { name: "tabletOnSite", alt: "現場でタブレットを使って撮影する作業員" },
+        illustration: drawing("kokuban"),
       },
       [
         "会社のiPhone・iPadで電子小黒板を始めたい方",
@@ -80,7 +81,7 @@ export const downloadPages: Readonly<Record<string, DownloadRouteData>> = {
       {
         title: "はじめてガイド iOS版 出来形管理の章のダウンロード",
         lead: "iPhone・iPadで出来形管理写真を撮る方に向けて、はじめてガイド iOS版の出来形管理の章をご用意しました。スケールと黒板の写し方、実測値の入力、現場蔵 出来形との連携を説明しています。",
-        illustration: { name: "photoLedger", alt: "工事写真が並んだ台帳のページ" },
+        illustration: drawing("dekigata"),
       },
       [
         "出来形管理写真の撮り方を社内でそろえたい方",
@@ -97,7 +98,7 @@ export const downloadPages: Readonly<Record<string, DownloadRouteData>> = {
       {
         title: "御用達DX はじめてガイドのダウンロード",
         lead: "パソコンで工事写真台帳を作る現場蔵 御用達DXを使い始める方に向けたガイドです。インストールから自動仕分け、台帳の作成、電子納品の書き出しまでを説明しています。",
-        illustration: { name: "photoLedger", alt: "工事写真が並んだ台帳のページ" },
+        illustration: drawing("goyoDx"),
       },
       [
         "御用達DXを購入した、またはトライアル中の方",
@@ -114,7 +115,7 @@ export const downloadPages: Readonly<Record<string, DownloadRouteData>> = {
       {
         title: "御用達DX iOS版 はじめてガイドのダウンロード",
         lead: "iPhone・iPadで撮った工事写真を、パソコンの御用達DXで台帳にするまでの手順をまとめたガイドです。事務所と現場のそれぞれの作業を分けて説明しています。",
-        illustration: { name: "cloudSync", alt: "現場の端末と事務所のパソコンがクラウドでつながる様子" },
+        illustration: drawing("goyoDx"),
       },
       [
         "御用達DXとiPhone・iPadを組み合わせて使いたい方",
@@ -131,7 +132,7 @@ export const downloadPages: Readonly<Record<string, DownloadRouteData>> = {
       {
         title: "電子納品(CALS/EC)ガイドのダウンロード",
         lead: "公共工事の工事写真を電子納品するときに、何を、どの形で用意すればよいかをまとめたガイドです。工事の始めに確かめること、データの形、信憑性確認、提出までの流れを説明しています。",
-        illustration: { name: "chart", alt: "工事の進み具合を示すグラフ" },
+        illustration: drawing("chart"),
       },
       [
         "はじめて電子納品を担当する方",
@@ -146,7 +147,7 @@ export const downloadPages: Readonly<Record<string, DownloadRouteData>> = {
     download: {
       title: "資料ダウンロード",
       lead: "現場蔵の製品が工事写真のどの仕事を受け持つかをまとめた製品ガイドを、フォームの送信後すぐにお読みいただけます。目的別のガイドは、それぞれのページからお申し込みください。",
-      illustration: { name: "hardHat", alt: "ヘルメットをかぶった現場監督" },
+      illustration: drawing("hardHat"),
       files: [],
       blocks: [
         {

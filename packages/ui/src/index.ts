@@ -1,6 +1,7 @@
 // Blocks and their renderer
 
 export { groupDigits } from "@genbagura/forms";
+export type { IllustrationName } from "@genbagura/illustrations";
 export { BlockRenderer, type BlockRendererProps } from "./blocks/BlockRenderer";
 export { CallToActionBlock } from "./blocks/CallToActionBlock";
 export { DataTableBlock } from "./blocks/DataTableBlock";
@@ -34,7 +35,6 @@ export { formatDateJa, formatDateTimeJa, toIsoDate } from "./format/date";
 export { captureBrowserFirstTouch } from "./forms/firstTouch";
 // Illustrations
 export { Illustration, type IllustrationProps } from "./illustrations/Illustration";
-export { type IllustrationName, illustrationNames } from "./illustrations/names";
 // Layout building blocks
 export { Breadcrumbs, type BreadcrumbsProps } from "./layout/Breadcrumbs";
 export { Logo } from "./layout/Logo";

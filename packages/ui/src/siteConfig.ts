@@ -3,6 +3,8 @@
  * Pages, layouts and the server read names, phone numbers and links from here, never retype them.
  */
 
+import type { IllustrationName } from "@genbagura/illustrations";
+
 export interface NavLinkItem {
   readonly label: string;
   readonly href: string;
@@ -20,6 +22,8 @@ export type ProductFamily = "cloud" | "software" | "hardware" | "accessory" | "s
 export interface ProductEntry {
   readonly id: string;
   readonly name: string;
+  /** The product's own drawing (`@genbagura/illustrations`): its pages, its cards and its share image show it. */
+  readonly illustration: IllustrationName;
   readonly path: string;
   readonly family: ProductFamily;
   readonly summary: string;
@@ -29,6 +33,7 @@ const products = [
   {
     id: "cloud",
     name: "現場蔵クラウド",
+    illustration: "cloud",
     path: "/cloud",
     family: "cloud",
     summary: "工事写真と電子小黒板、台帳、図面、報告書を現場と事務所で共有するクラウドサービスです。",
@@ -36,6 +41,7 @@ const products = [
   {
     id: "kokuban",
     name: "現場蔵 工事黒板",
+    illustration: "kokuban",
     path: "/kokuban",
     family: "software",
     summary: "iPhone・iPadで電子小黒板入りの工事写真を撮影できるアプリです。",
@@ -43,6 +49,7 @@ const products = [
   {
     id: "goyo",
     name: "現場蔵 御用達",
+    illustration: "goyo",
     path: "/goyo",
     family: "software",
     summary: "工事写真を取り込み、工事写真台帳を作成・印刷するPC用ソフトです。",
@@ -50,6 +57,7 @@ const products = [
   {
     id: "goyo-dx",
     name: "現場蔵 御用達DX",
+    illustration: "goyoDx",
     path: "/goyo/dx",
     family: "software",
     summary: "電子小黒板の情報から写真を自動で仕分け、台帳を自動作成するPC用ソフトです。",
@@ -57,6 +65,7 @@ const products = [
   {
     id: "pad",
     name: "現場蔵Pad",
+    illustration: "pad",
     path: "/pad",
     family: "hardware",
     summary: "電子小黒板とカメラを一体にした工事写真専用タブレットです。",
@@ -64,6 +73,7 @@ const products = [
   {
     id: "pad-dx",
     name: "現場蔵Pad DX",
+    illustration: "padDx",
     path: "/pad/dx",
     family: "hardware",
     summary: "大きな画面で図面を見ながら撮影できる、上位モデルの工事写真専用タブレットです。",
@@ -71,6 +81,7 @@ const products = [
   {
     id: "pad-mini",
     name: "現場蔵Pad Mini",
+    illustration: "padMini",
     path: "/pad/mini",
     family: "hardware",
     summary: "片手で持てる8 インチの工事写真専用タブレットです。",
@@ -78,6 +89,7 @@ const products = [
   {
     id: "pad-mini-tough",
     name: "現場蔵Pad Mini Tough",
+    illustration: "padMiniTough",
     path: "/pad/minitough/2nd",
     family: "hardware",
     summary: "防塵・防水と耐衝撃性を備えた小型のタフタブレットです。",
@@ -85,6 +97,7 @@ const products = [
   {
     id: "pad-tough",
     name: "現場蔵Pad Tough",
+    illustration: "padTough",
     path: "/pad/tough",
     family: "hardware",
     summary: "雨や粉じん、落下に強い工事写真専用のタフタブレットです。",
@@ -92,6 +105,7 @@ const products = [
   {
     id: "pad-tough-10",
     name: "現場蔵Pad Tough 10",
+    illustration: "padTough10",
     path: "/pad/tough_10",
     family: "hardware",
     summary: "10.1 インチの画面で図面を確認しやすいタフタブレットです。",
@@ -99,6 +113,7 @@ const products = [
   {
     id: "pocket",
     name: "現場蔵Pocket",
+    illustration: "pocket",
     path: "/pocket",
     family: "hardware",
     summary: "作業着のポケットに入る、電子小黒板付きの工事写真専用の端末です。",
@@ -106,6 +121,7 @@ const products = [
   {
     id: "pocket-tough",
     name: "現場蔵Pocket Tough",
+    illustration: "pocketTough",
     path: "/pocket/tough",
     family: "hardware",
     summary: "狭い場所や暗い場所でも扱いやすい、頑丈なポケットサイズの端末です。",
@@ -113,6 +129,7 @@ const products = [
   {
     id: "powerkit",
     name: "現場蔵PowerKit",
+    illustration: "powerkit",
     path: "/powerkit",
     family: "accessory",
     summary: "現場で端末を充電できるポータブル電源と収納ケースのセットです。",
@@ -120,6 +137,7 @@ const products = [
   {
     id: "cam",
     name: "現場蔵カメラ",
+    illustration: "cam",
     path: "/cam",
     family: "software",
     summary: "スマートフォンで電子小黒板入りの工事写真を撮影できるカメラアプリです。",
@@ -127,6 +145,7 @@ const products = [
   {
     id: "cliplight",
     name: "現場蔵 LEDクリップライト",
+    illustration: "cliplight",
     path: "/cliplight",
     family: "accessory",
     summary: "タブレットに挟んで使う、暗所撮影用のLEDライトです。",
@@ -134,6 +153,7 @@ const products = [
   {
     id: "pix",
     name: "現場蔵Pix",
+    illustration: "pix",
     path: "/pix",
     family: "hardware",
     summary: "撮影した工事写真をその場でクラウドへ送る小型カメラです。",
@@ -141,6 +161,7 @@ const products = [
   {
     id: "dekigata",
     name: "現場蔵 出来形",
+    illustration: "dekigata",
     path: "/dekigata",
     family: "software",
     summary: "出来形管理の測定値を記録し、帳票を作成するアプリです。",
@@ -148,6 +169,7 @@ const products = [
   {
     id: "drive",
     name: "現場蔵ドライブ",
+    illustration: "drive",
     path: "/faq/drive",
     family: "hardware",
     summary: "工事写真のバックアップに使う外付けストレージです。",
@@ -155,6 +177,7 @@ const products = [
   {
     id: "care",
     name: "現場蔵ケア",
+    illustration: "care",
     path: "/care",
     family: "service",
     summary: "故障や破損のときに修理費用と代替機をカバーする端末の保守サービスです。",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
 import { cloudApp } from "../cloudApp";
 import { cloudTrial } from "../plans";
@@ -8,7 +9,7 @@ export const adlpCloudAppContent: LandingPageContent = {
     eyebrow: `${cloudApp.name}(iPhone・iPad)`,
     title: "iPhoneが電子小黒板になります",
     lead: `${cloudApp.name}を入れれば、今お使いのiPhone・iPadで黒板入りの工事写真を撮り、そのまま事務所と共有できます。有料版の機能を${cloudTrial.months}か月間無料でお試しください。`,
-    illustration: { name: "tabletOnSite", alt: "工事現場で端末の画面に電子小黒板を表示して撮影する様子" },
+    illustration: drawing("cloud"),
   },
   benefits: {
     heading: "アプリで変わること",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
 import { cloudApp } from "../cloudApp";
 import { cloudTrial } from "../plans";
@@ -8,7 +9,7 @@ export const adlpCloudAppKokubanContent: LandingPageContent = {
     eyebrow: "電子小黒板アプリ",
     title: "黒板の書き直しと黒板持ちをなくしませんか",
     lead: `${cloudApp.name}の電子小黒板なら、事務所で作った黒板を選んで撮るだけです。雨の日も狭い場所でも、ひとりで読みやすい黒板入りの写真を撮れます。${cloudTrial.months}か月間の無料トライアルでお試しください。`,
-    illustration: { name: "blackboard", alt: "木製の工事黒板と、画面に表示された電子小黒板を並べた図" },
+    illustration: drawing("blackboard"),
   },
   benefits: {
     heading: "電子小黒板で変わること",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
 import { cloudPlans } from "../plans";
 import { cloudFaq, cloudPageLinks, documentAction } from "../shared";
@@ -9,7 +10,7 @@ export const adlpCloudAppShashinContent: LandingPageContent = {
     eyebrow: "工事写真の共有と整理",
     title: "工事写真の整理を、撮ったその日に終わらせる",
     lead: "現場蔵クラウドなら、現場で撮った写真が撮影と同時に事務所へ届き、黒板の情報で工種ごとに仕分けられます。写真を集めて分ける作業を減らす方法を、資料でご紹介します。",
-    illustration: { name: "photoLedger", alt: "写真と説明文が並んだ工事写真台帳" },
+    illustration: drawing("photoLedger"),
   },
   benefits: {
     heading: "写真の整理で変わること",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import { cloudApp } from "../cloudApp";
 import { cloudTrial } from "../plans";
@@ -15,7 +16,7 @@ export const cloudAppContent: CloudProductContent = {
     eyebrow: "iPhone・iPadアプリ",
     title: cloudApp.name,
     lead: `${cloudApp.name}は、電子小黒板入りの工事写真の撮影、図面の確認、日報の送信、現場チャットをiPhone・iPadでまとめて行えるアプリです。アプリは無料で、有料プランのライセンスを割り当てると機能が広がります。`,
-    illustration: { name: "tabletOnSite", alt: "工事現場でiPadに電子小黒板を表示して撮影する様子" },
+    illustration: drawing("cloud"),
     actions: [
       trialAction,
       { ...cloudPageLinks.appCompare, label: "無料版と有料版の違いを見る", variant: "secondary" },

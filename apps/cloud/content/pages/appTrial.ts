@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import { storageLabel } from "../../src/plans/priceFormat";
 import { cloudApp } from "../cloudApp";
@@ -19,10 +20,7 @@ export const cloudAppTrialContent: CloudProductContent = {
     eyebrow: "無料トライアル",
     title: "現場蔵クラウドの無料トライアル",
     lead: `現場蔵クラウドと${cloudApp.name}の有料版の機能を、${cloudTrial.months}か月間無料でお試しいただけます。お申し込みはメールアドレスだけで、最短${cloudTrial.minutesToStart}分で現場での撮影を始められます。`,
-    illustration: {
-      name: "cloudSync",
-      alt: "現場のタブレットと事務所のパソコンがクラウドで写真を共有する様子",
-    },
+    illustration: drawing("cloud"),
     actions: [{ label: "無料トライアルのアカウントを作成する", href: signUpHref }],
   },
   showcase: {

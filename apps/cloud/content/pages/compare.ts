@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -13,7 +14,7 @@ export const cloudCompareContent: CloudProductContent = {
     eyebrow: "現場蔵クラウド",
     title: "紙やファイル共有サービスとの比較",
     lead: "木製の黒板と手作業での写真整理、汎用のファイル共有サービス、現場蔵クラウドの3つを、撮影から台帳の提出までの流れで比べました。どこで時間がかかっているかを確かめる手がかりにしてください。",
-    illustration: { name: "blackboard", alt: "木製の工事黒板と、画面に表示された電子小黒板を並べた図" },
+    illustration: drawing("blackboard"),
     actions: [trialAction],
   },
   showcase: {

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -14,7 +15,7 @@ export const cloudDaichouContent: CloudProductContent = {
     eyebrow: "現場蔵クラウドの機能",
     title: "工事写真台帳の自動作成",
     lead: "電子小黒板の情報をもとに、写真を工種や測点の順に並べて工事写真台帳を自動で作ります。写真を貼り付けて黒板の内容を転記する作業がなくなり、台帳づくりの時間を大きく減らせます。",
-    illustration: { name: "photoLedger", alt: "写真と説明文が3段に並んだ工事写真台帳" },
+    illustration: drawing("photoLedger"),
     actions: [trialAction],
   },
   showcase: {

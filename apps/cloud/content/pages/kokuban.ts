@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -13,7 +14,7 @@ export const cloudKokubanContent: CloudProductContent = {
     eyebrow: "現場蔵クラウドの機能",
     title: "電子小黒板",
     lead: "工種、測点、寸法などを入力した黒板を、iPhone・iPadの画面に重ねて撮影します。黒板を書き直したり持つ人を手配したりせずに、ひとりで工事写真を撮れます。",
-    illustration: { name: "blackboard", alt: "木製の工事黒板と同じ項目が並ぶ電子小黒板" },
+    illustration: drawing("blackboard"),
     actions: [trialAction],
   },
   showcase: {

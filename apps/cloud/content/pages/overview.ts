@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LinkItem } from "@genbagura/ui";
 import type { CloudProductContent } from "../../src/pageData";
 import {
@@ -20,7 +21,7 @@ export const cloudOverviewContent: CloudProductContent = {
     eyebrow: "現場蔵クラウド",
     title: "現場蔵クラウドの機能一覧",
     lead: "撮影、写真の共有、台帳や報告書づくり、図面の確認、現場とのやり取りまで、工事写真にまつわる仕事を現場蔵クラウドの中で進められます。目的に合わせて機能をお探しください。",
-    illustration: { name: "chart", alt: "撮影から台帳の提出までの作業がつながっていることを示す図" },
+    illustration: drawing("cloud"),
     actions: [trialAction],
   },
   showcase: {

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -12,6 +13,7 @@ export const pixContent: CloudProductContent = {
   hero: {
     eyebrow: "クラウドカメラ",
     title: "現場蔵Pix",
+    illustration: drawing("pix"),
     lead: "現場蔵Pixは、撮影した工事写真をその場で現場蔵クラウドへ送る小型カメラです。スマートフォンを現場に持ち込みにくい方や、撮影だけを手早く済ませたい方でも、電子小黒板入りの写真を事務所と共有できます。",
     actions: [
       { ...documentAction, label: "現場蔵Pixの資料を請求する" },

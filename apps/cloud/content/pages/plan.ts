@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudPlanPageContent } from "../../src/pageData";
 import { storageLabel, yearlyMonthsSaved } from "../../src/plans/priceFormat";
 import { cloudPlanById, cloudPlans, cloudTrial, entryPaidPlan, overCapacityPolicy } from "../plans";
@@ -17,7 +18,7 @@ export const cloudPlanContent: CloudPlanPageContent = {
     eyebrow: "現場蔵クラウド",
     title: "現場蔵クラウドの料金プラン",
     lead: `使う人数、写真の量、必要な機能に合わせて${cloudPlans().length}つのプランからお選びいただけます。料金はすべて税込で、月額払いと、${yearlyMonthsSaved(entryPaidPlan())}か月分お得な年額払いがあります。`,
-    illustration: { name: "chart", alt: "プランごとの料金と機能の違いを比べるグラフ" },
+    illustration: drawing("cloud"),
     actions: [trialAction, { ...documentAction, variant: "secondary" }],
   },
   blocksAfterPlans: [

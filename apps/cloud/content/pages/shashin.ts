@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -13,10 +14,7 @@ export const cloudShashinContent: CloudProductContent = {
     eyebrow: "現場蔵クラウドの機能",
     title: "工事写真の共有",
     lead: "現場で撮った工事写真は、撮影と同時に現場蔵クラウドへ送られ、事務所のパソコンですぐに確認できます。黒板の情報をもとに工種ごとのフォルダへ自動で仕分けるので、写真を集めて整理する時間がかかりません。",
-    illustration: {
-      name: "cloudSync",
-      alt: "現場のタブレットから事務所のパソコンへクラウド経由で写真が届く様子",
-    },
+    illustration: drawing("cloud"),
     actions: [trialAction],
   },
   showcase: {

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import { cloudPlanById, cloudTrial, planNamesOffering } from "../plans";
 import {
@@ -20,7 +21,7 @@ export const cloudStartContent: CloudProductContent = {
     eyebrow: "はじめての方へ",
     title: "現場蔵クラウドのはじめかた",
     lead: `アカウントの作成からアプリでの撮影まで、4つの手順で始められます。お申し込みから最短${cloudTrial.minutesToStart}分で、現場で電子小黒板入りの写真を撮れるようになります。`,
-    illustration: { name: "tabletOnSite", alt: "工事現場でタブレットを使って電子小黒板入りの写真を撮る様子" },
+    illustration: drawing("cloud"),
     actions: [trialAction],
   },
   showcase: {

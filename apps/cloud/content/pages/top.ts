@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import { monthlyPriceLabel } from "../../src/plans/priceFormat";
 import { cloudTrial, entryPaidPlan } from "../plans";
@@ -16,10 +17,7 @@ export const cloudTopContent: CloudProductContent = {
     eyebrow: "クラウドサービス",
     title: "現場蔵クラウド",
     lead: "工事写真、電子小黒板、図面、報告書をひとつのクラウドにまとめ、現場と事務所で同時に使えるサービスです。現場で撮った写真がその場で事務所に届くので、写真整理や台帳づくりを分担できます。",
-    illustration: {
-      name: "cloudSync",
-      alt: "現場のタブレットと事務所のパソコンがクラウドを通じて写真をやり取りする様子",
-    },
+    illustration: drawing("cloud"),
     actions: [trialAction, { ...documentAction, variant: "secondary" }],
   },
   showcase: {

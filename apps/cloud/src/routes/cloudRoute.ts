@@ -43,6 +43,11 @@ export function cloudProductRoute(
     load: async () => {
       const data: CloudProductPageData = { content: await content() };
       if (withApp) data.app = (await import("../load/appDownload")).cloudAppDownload();
+      const { drawingOf, shareImagePath } = await import("@genbagura/illustrations");
+      const hero = data.content.hero.illustration;
+      // A product's page shares its product's drawing; a feature page keeps the family's image.
+      if (hero && drawingOf(hero.name).subject === "product")
+        return { data, meta: { ogImage: shareImagePath(hero.name) } };
       return { data };
     },
     page: () => import("../pages/CloudProductRoutePage"),

@@ -18,7 +18,11 @@ export const serviceRoutes: RouteRegistration[] = [
         context.highlights("news", 3),
       ]);
       const blocks = [...(cloudTopContent.blocks ?? []), newsSection(latestNews)];
-      return { data: { content: { ...cloudTopContent, blocks } } };
+      const { shareImagePath } = await import("@genbagura/illustrations");
+      return {
+        data: { content: { ...cloudTopContent, blocks } },
+        meta: { ogImage: shareImagePath("cloud") },
+      };
     },
     page: () => import("../pages/CloudProductRoutePage"),
   }),

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import { faqExcerpt, faqPages, goyoActions, goyoCallToAction, goyoCases, goyoPages } from "../shared";
 
@@ -6,7 +7,7 @@ export const dekigataAppContent: ProductPageContent = {
     eyebrow: "現場蔵 出来形",
     title: "現場蔵 出来形アプリの入手と動作環境",
     lead: "現場蔵 出来形はApp Storeから入手できるiPad用のアプリです。入手してから30日間はすべての機能を無料で試せます。使い始めるまでの手順と、必要な機種や通信の条件をご案内します。",
-    illustration: { name: "tabletOnSite", alt: "現場でiPadに測定値を入力する様子" },
+    illustration: drawing("dekigata"),
     actions: [goyoActions.document, goyoActions.estimate],
   },
   features: [

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import { priceWithUnit } from "../prices";
 import { faqExcerpt, faqPages, goyoActions, goyoCallToAction, goyoCases, goyoPages } from "../shared";
@@ -7,7 +8,7 @@ export const dekigataTopContent: ProductPageContent = {
     eyebrow: "出来形管理アプリ",
     title: "現場蔵 出来形",
     lead: "現場蔵 出来形は、完成した構造物の幅や高さなどの測定値を現場でiPadに記録し、設計値との差をその場で確かめられるアプリです。野帳からExcelへの書き写しをなくし、出来形管理図表と写真台帳まで一度に作れます。",
-    illustration: { name: "chart", alt: "測点ごとの設計値と実測値の差を示すグラフ" },
+    illustration: drawing("dekigata"),
     actions: [goyoActions.document, goyoActions.estimate],
   },
   features: [

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import {
   faqExcerpt,
@@ -14,7 +15,7 @@ export const goyoBackupContent: ProductPageContent = {
     eyebrow: "現場蔵 御用達の機能",
     title: "写真と台帳のバックアップ",
     lead: "工事写真は撮り直しがききません。御用達と御用達DXは、写真と台帳を毎日自動でバックアップし、パソコンの故障や誤った削除から守ります。戻すときも工事ごとに、数回の操作で元の状態に戻せます。",
-    illustration: { name: "cloudSync", alt: "パソコンの写真と台帳が外付けの保存先へ複製される様子" },
+    illustration: drawing("goyo"),
     actions: [goyoActions.trial, goyoActions.document],
   },
   features: [

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import {
   faqExcerpt,
@@ -14,7 +15,7 @@ export const goyoCalsContent: ProductPageContent = {
     eyebrow: "現場蔵 御用達の機能",
     title: "電子納品(CALS/EC)のデータ作成",
     lead: "公共工事の工事写真は、決められた形式の電子データで発注者に納めます。御用達と御用達DXは、台帳の整理がそのまま電子納品のデータになり、納品前のチェックまで行えます。要領の細かな決まりを覚えていなくても、誤りのないデータを作れます。",
-    illustration: { name: "chart", alt: "電子納品のチェック結果が項目ごとに並んだ画面" },
+    illustration: drawing("goyo"),
     actions: [goyoActions.trial, goyoActions.document],
   },
   features: [

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import { priceLabel } from "../prices";
 import { faqExcerpt, faqPages, goyoActions, goyoCallToAction, goyoCases, goyoPages } from "../shared";
@@ -7,10 +8,7 @@ export const goyoCloudAlbumContent: ProductPageContent = {
     eyebrow: "現場蔵 御用達の機能",
     title: "クラウドアルバムで台帳をWebに共有",
     lead: "クラウドアルバムは、御用達で作った工事写真台帳をWebのアルバムにして、発注者や施主、協力会社と共有する機能です。相手はソフトを入れずに、パソコンやスマートフォンのブラウザで台帳を見られます。",
-    illustration: {
-      name: "cloudSync",
-      alt: "パソコンの台帳がクラウドを通してスマートフォンに表示される様子",
-    },
+    illustration: drawing("goyo"),
     actions: [goyoActions.trial, goyoActions.document],
   },
   features: [

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import { priceLabel, priceWithUnit } from "../prices";
 import { faqExcerpt, faqPages, goyoActions, goyoCallToAction, goyoCases, goyoPages } from "../shared";
@@ -7,7 +8,7 @@ export const goyoCloudAlbumPremiumContent: ProductPageContent = {
     eyebrow: "クラウドアルバムの有料プラン",
     title: "クラウドアルバム プレミアム",
     lead: `クラウドアルバム プレミアムは、多くの工事を並行して進める会社のための有料プランです。${priceLabel("cloudalbum-premium")}で、公開できるアルバムの数と保存容量を広げ、閲覧の記録や会社のロゴの表示も使えます。`,
-    illustration: { name: "cloudSync", alt: "複数の工事の台帳がクラウドのアルバムにまとまっている様子" },
+    illustration: drawing("goyo"),
     actions: [goyoActions.estimate, goyoActions.document],
   },
   features: [

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import { faqExcerpt, faqPages, goyoActions, goyoCallToAction, goyoCases, goyoPages } from "../shared";
 
@@ -6,7 +7,7 @@ export const goyoDaichoContent: ProductPageContent = {
     eyebrow: "現場蔵 御用達の機能",
     title: "工事写真台帳の様式と印刷",
     lead: "工事写真台帳は、工事の着手前から完成までを工程と工種の順に並べ、説明を添えてまとめた記録です。御用達は、発注者に提出する様式と社内で保管する様式を選んで、表紙から目次、写真のページまでを作ります。",
-    illustration: { name: "photoLedger", alt: "表紙と写真のページが重なった工事写真台帳" },
+    illustration: drawing("goyo"),
     actions: [goyoActions.trial, goyoActions.document],
   },
   features: [

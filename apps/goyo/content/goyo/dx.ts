@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import { priceWithUnit } from "../prices";
 import {
@@ -15,7 +16,7 @@ export const goyoDxContent: ProductPageContent = {
     eyebrow: "台帳自動作成ソフト",
     title: "現場蔵 御用達DX",
     lead: "現場蔵 御用達DXは、電子小黒板で撮った写真を取り込むだけで、黒板の工種・種別・細別・測点を読み取って写真を仕分け、工事写真台帳を自動で作るPC用ソフトです。台帳づくりを「並べる作業」から「確かめる作業」に変えます。",
-    illustration: { name: "photoLedger", alt: "取り込んだ写真が自動で並んだ工事写真台帳の画面" },
+    illustration: drawing("goyoDx"),
     actions: [goyoActions.trial, goyoActions.estimate],
   },
   features: [
@@ -25,7 +26,7 @@ export const goyoDxContent: ProductPageContent = {
         "電子小黒板に入力した工種・種別・細別・測点を読み取り、写真を台帳の決まった位置へ自動で配置します。同じ測点の写真は撮影日時の順に並びます。",
         "写真の説明文も黒板の記載事項から作られるため、手で入力するのは黒板にない補足だけです。",
       ],
-      illustration: { name: "blackboard", alt: "工種と測点が入力された電子小黒板" },
+      illustration: drawing("blackboard"),
     },
     {
       heading: "撮り忘れの写真を工種ごとに表示",

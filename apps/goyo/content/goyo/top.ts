@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import { currentLedgerEdition, endOfLifeSentence, ledgerEditions, supportEndDate } from "../lifecycle";
 import { priceWithUnit } from "../prices";
@@ -11,7 +12,7 @@ export const goyoTopContent: ProductPageContent = {
     eyebrow: "PC用 工事写真台帳ソフト",
     title: "現場蔵 御用達 工事写真台帳ソフト",
     lead: `現場蔵 御用達は、デジタルカメラやタブレットで撮った工事写真をパソコンに取り込み、工種ごとに整理して工事写真台帳を作るソフトです。年版の最後の版である${endOfLifeSentence(goyo2021)}これから導入する方には、後継の${successor.shortName}をご案内しています。`,
-    illustration: { name: "photoLedger", alt: "パソコンの画面に工事写真が3枚ずつ並んだ工事写真台帳" },
+    illustration: drawing("goyo"),
     actions: [{ ...goyoPages.goyoDx, label: `後継の${successor.shortName}を見る` }, goyoActions.trial],
   },
   features: [
@@ -21,7 +22,7 @@ export const goyoTopContent: ProductPageContent = {
         "写真管理基準に合わせた工種・種別・細別の分類が、工事の種類ごとに用意されています。写真を選んで分類へドラッグするだけで、台帳の並び順が決まります。",
         "電子小黒板で撮った写真は、黒板に入力した工種や測点を読み取って自動で分類します。木製の黒板で撮った写真と同じ工事の中で混ぜて扱えます。",
       ],
-      illustration: { name: "blackboard", alt: "工種・種別・測点が書かれた電子小黒板" },
+      illustration: drawing("blackboard"),
     },
     {
       heading: "提出できる工事写真台帳をそのまま印刷",

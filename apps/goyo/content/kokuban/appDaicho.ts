@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import { faqExcerpt, faqPages, goyoActions, goyoCases, goyoPages, kokubanCallToAction } from "../shared";
 
@@ -6,7 +7,7 @@ export const kokubanAppDaichoContent: ProductPageContent = {
     eyebrow: "現場蔵 工事黒板の機能",
     title: "工事黒板アプリの簡易台帳機能",
     lead: "現場蔵 工事黒板は、撮った写真をiPadの上で並べて簡易な工事写真台帳にできます。小規模な工事や社内向けの報告なら、パソコンを開かずに現場で台帳をPDFにして送れます。",
-    illustration: { name: "photoLedger", alt: "iPadの画面に並んだ簡易な工事写真台帳" },
+    illustration: drawing("kokuban"),
     actions: [goyoActions.kokubanDocument, goyoActions.estimate],
   },
   features: [

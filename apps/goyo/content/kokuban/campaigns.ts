@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { GoyoCampaignContent } from "../../src/pageData";
 import { goyoActions, goyoPages, sitePages } from "../shared";
 
@@ -21,7 +22,7 @@ const howToApplyReview = (rewardNote: string) => ({
 export const kokuban2000ReviewContent: GoyoCampaignContent = {
   title: "工事黒板アプリ レビュー2,000件記念キャンペーン",
   lead: "App Storeの現場蔵 工事黒板のレビューが2,000件に届いたことを記念し、レビューを投稿してくださった方と、期間中に年間ライセンスをご購入の方へ感謝の特典をご用意したキャンペーンです。",
-  illustration: { name: "tabletOnSite", alt: "iPadに電子小黒板を表示して撮影する現場監督" },
+  illustration: drawing("kokuban"),
   period: { start: "2019-06-03", end: "2019-07-31" },
   offer: {
     heading: "キャンペーンの内容",
@@ -47,7 +48,7 @@ export const kokuban2000ReviewContent: GoyoCampaignContent = {
 export const kokuban10000ReviewContent: GoyoCampaignContent = {
   title: "工事黒板アプリ レビュー1万件記念キャンペーン",
   lead: "App Storeの現場蔵 工事黒板のレビューが1万件に届いたことを記念したキャンペーンです。レビューを投稿してくださった方への抽選の特典と、期間中に新しく導入する会社への年間ライセンスの割引をご用意しました。",
-  illustration: { name: "blackboard", alt: "1万件の感謝を伝える電子小黒板" },
+  illustration: drawing("kokuban"),
   period: { start: "2023-10-02", end: "2023-11-30" },
   offer: {
     heading: "キャンペーンの内容",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import { endedEditionPhrase, ledgerEditions } from "../lifecycle";
 import { priceWithUnit } from "../prices";
@@ -16,7 +17,7 @@ export const kokubanTopContent: ProductPageContent = {
     eyebrow: "iPhone・iPad用 電子小黒板アプリ",
     title: "現場蔵 工事黒板",
     lead: "現場蔵 工事黒板は、お使いのiPhoneやiPadを電子小黒板にするアプリです。黒板を選んで工種や測点を入れ、撮影するだけで黒板入りの工事写真になります。黒板を持つ人も、チョークで書き直す手間もいりません。",
-    illustration: { name: "tabletOnSite", alt: "iPadの画面に電子小黒板を重ねて工事現場を撮影する様子" },
+    illustration: drawing("kokuban"),
     actions: [goyoActions.kokubanDocument, goyoActions.estimate],
   },
   features: [
@@ -26,7 +27,7 @@ export const kokubanTopContent: ProductPageContent = {
         "国や自治体の工事で使われる黒板の様式を約300種類用意しています。工事名や受注者名は一度入れれば、どの黒板にも引き継がれます。",
         "同じ黒板で続けて撮るときは、測点の番号が自動で進みます。社内独自の黒板は、オーダーメイドで当社が作ることもできます。",
       ],
-      illustration: { name: "blackboard", alt: "工事名・工種・測点が入力された電子小黒板" },
+      illustration: drawing("blackboard"),
     },
     {
       heading: "改ざん検知に対応し、検定に合格",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
 import { currentLedgerEdition, endOfLifeSentence, ledgerEditions } from "../lifecycle";
 import { priceLabel } from "../prices";
@@ -11,7 +12,7 @@ export const adlpGoyoContent: LandingPageContent = {
     eyebrow: "現場蔵 御用達",
     title: "御用達の台帳づくりは、御用達DXに引き継いでいます",
     lead: `買い切りの工事写真台帳ソフトとしてご案内してきた${endOfLifeSentence(goyo2021)}写真管理基準に沿った分類、様式を選んで印刷できる台帳、電子納品のデータ作成は、後継の${dx.shortName}でお使いいただけます。`,
-    illustration: { name: "photoLedger", alt: "パソコンで作った工事写真台帳" },
+    illustration: drawing("goyo"),
   },
   benefits: {
     heading: `${dx.shortName}で続けられること`,

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
 import { priceLabel } from "../prices";
 
@@ -17,7 +18,7 @@ export const adlpGoyoDxContent: LandingPageContent = {
     eyebrow: "現場蔵 御用達DX",
     title: "工事写真台帳は、もう並べなくていい",
     lead: "電子小黒板で撮った写真を取り込むだけで、工種・種別・細別・測点の順に写真が並んだ台帳ができあがります。夜の事務所で写真を一枚ずつ並べる作業を、確認するだけの作業に変えませんか。",
-    illustration: { name: "photoLedger", alt: "写真が自動で並んだ工事写真台帳" },
+    illustration: drawing("goyoDx"),
   },
   benefits: {
     heading: "御用達DXで変わること",
@@ -25,17 +26,17 @@ export const adlpGoyoDxContent: LandingPageContent = {
       {
         title: "写真の仕分けと配置が自動に",
         body: "黒板の情報を読み取り、写真を台帳の決まった位置へ配置します。説明文も黒板の内容から入ります。",
-        illustration: { name: "blackboard", alt: "" },
+        illustration: drawing("blackboard"),
       },
       {
         title: "撮り忘れにその場で気づける",
         body: "撮影頻度の一覧と照らし合わせ、足りない写真を工種ごとに示します。現場を片付ける前に撮り直せます。",
-        illustration: { name: "chart", alt: "" },
+        illustration: drawing("chart"),
       },
       {
         title: "電子納品の前の確認も自動に",
         body: "ファイル名や代表写真、画素数の誤りを出力の前に確かめ、一覧で知らせます。",
-        illustration: { name: "cloudSync", alt: "" },
+        illustration: drawing("photoLedger"),
       },
     ],
   },
@@ -65,7 +66,7 @@ export const adlpGoyoDx01Content: LandingPageContent = {
     eyebrow: "現場蔵 御用達DX",
     title: "写真の仕事を減らして、残業の上限を守る",
     lead: "2024年4月から、建設業にも時間外労働の上限(原則 月45時間・年360時間)が適用されています。残業の大きな原因になりがちな写真の整理と台帳づくりを、御用達DXで短くしませんか。",
-    illustration: { name: "hardHat", alt: "ヘルメットをかぶった現場監督" },
+    illustration: drawing("hardHat"),
   },
   benefits: {
     heading: "写真の仕事が短くなる理由",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
 import { priceLabel } from "../prices";
 
@@ -6,7 +7,7 @@ export const adlpKokubanContent: LandingPageContent = {
     eyebrow: "現場蔵 工事黒板",
     title: "いつものiPhone・iPadが電子小黒板になります",
     lead: "黒板を選んで工種や測点を入れ、撮影するだけで黒板入りの工事写真になります。新しい端末を買わずに、社員が持っているiPhoneやiPadで今日から電子小黒板を始められます。",
-    illustration: { name: "tabletOnSite", alt: "iPadで電子小黒板入りの写真を撮る様子" },
+    illustration: drawing("kokuban"),
   },
   benefits: {
     heading: "工事黒板アプリでできること",
@@ -47,7 +48,7 @@ export const adlpShoKokubanContent: LandingPageContent = {
     eyebrow: "電子小黒板のご案内",
     title: "木製の小黒板から、電子小黒板へ",
     lead: "工事写真に写し込む小黒板は、国の工事では2017年から電子小黒板に置き換えられるようになりました。チョークで書き直す手間、黒板を持つ人手、雨でにじむ文字の悩みを、まとめてなくしませんか。",
-    illustration: { name: "blackboard", alt: "木製の小黒板と同じ項目が並んだ電子小黒板" },
+    illustration: drawing("blackboard"),
   },
   benefits: {
     heading: "電子小黒板に変えるとなくなる手間",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { StandardPageContent } from "@genbagura/ui";
 
 export const deregisterGuideContent: StandardPageContent = {
@@ -11,7 +12,7 @@ export const deregisterGuideContent: StandardPageContent = {
         "御用達・御用達DXのライセンスは、ライセンスキーごとに認証できるパソコンの台数が決まっています。ソフトを初めて起動したときに、ライセンスキーとパソコンの組み合わせが当社のサーバーに記録されます。",
         "ライセンス認証を解除すると、そのパソコンの記録が消え、空いた1台分を別のパソコンで使えるようになります。解除したパソコンに保存してある工事写真や工事写真台帳のデータは消えません。",
       ],
-      illustration: { name: "photoLedger", alt: "工事写真台帳を作成するパソコンの画面" },
+      illustration: drawing("goyo"),
     },
     {
       kind: "prose",

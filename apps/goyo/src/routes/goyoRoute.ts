@@ -69,9 +69,15 @@ export function productRoute(
     rest,
     () => import("../pages/ProductRoutePage"),
     async (content) => {
-      if (!product) return { data: content };
-      const { productJsonLd } = await import("../load/productJsonLd");
-      return { data: content, meta: { jsonLd: [productJsonLd(product, options.description)] } };
+      const { drawingOf, shareImagePath } = await import("@genbagura/illustrations");
+      const hero = content.hero.illustration;
+      // A product's page shares its product's drawing; a feature page keeps the family's image.
+      const ogImage =
+        hero && drawingOf(hero.name).subject === "product" ? shareImagePath(hero.name) : undefined;
+      const jsonLd = product
+        ? [(await import("../load/productJsonLd")).productJsonLd(product, options.description)]
+        : undefined;
+      return { data: content, meta: { ...(jsonLd ? { jsonLd } : {}), ...(ogImage ? { ogImage } : {}) } };
     },
   );
 }

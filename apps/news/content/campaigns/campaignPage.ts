@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LoadResult } from "@genbagura/routing";
 import { type ActionLink, type CampaignPageContent, productById, type StepsData } from "@genbagura/ui";
 import { campaigns } from "./campaigns";
@@ -65,7 +66,7 @@ export function campaignContent(campaign: CampaignRecord, today: string): Campai
   return {
     title: campaign.title,
     lead: campaign.lead,
-    illustration: { name: "chart", alt: "" },
+    illustration: drawing("chart"),
     period: campaign.period,
     ended: isEnded(campaign, today),
     offer: campaign.offer,

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
 
 /** An offer without an end date, listed as running on the campaign overview. */
@@ -18,7 +19,7 @@ const norikae: Programme = {
       eyebrow: "乗り換えサポート",
       title: "ほかの製品から現場蔵への乗り換えサポート",
       lead: "いまお使いの写真管理ソフトや電子小黒板から現場蔵に乗り換えるとき、いちばん心配なのは過去のデータと現場の混乱です。データの移行から操作研修まで、乗り換えの手間を当社がまとめて引き受けます。",
-      illustration: { name: "photoLedger", alt: "過去の工事写真台帳を新しいソフトに取り込む様子" },
+      illustration: drawing("photoLedger"),
     },
     benefits: {
       heading: "乗り換えサポートの内容",
@@ -79,7 +80,7 @@ const shitadori: Programme = {
       eyebrow: "下取りプログラム",
       title: "タブレット・カメラの下取りプログラム",
       lead: "現場で使ってきたタブレットやデジタルカメラを下取りし、その金額を現場蔵Padシリーズの購入代金から差し引きます。他社製の端末も対象なので、電子小黒板への切り替えを少ない負担で始められます。",
-      illustration: { name: "tabletOnSite", alt: "工事現場で使われている工事写真専用タブレット" },
+      illustration: drawing("pad"),
     },
     benefits: {
       heading: "下取りプログラムの特長",
@@ -149,7 +150,7 @@ const shoukai: Programme = {
       eyebrow: "ご紹介プログラム",
       title: "現場蔵 ご紹介プログラム",
       lead: "現場蔵をお使いのお客様が、協力会社や取引先に現場蔵をご紹介くださると、ご紹介した方とご紹介された方の両方に特典をお贈りします。元請と協力会社で同じ仕組みを使うと、写真のやり取りも楽になります。",
-      illustration: { name: "cloudSync", alt: "元請と協力会社が写真を共有する図" },
+      illustration: drawing("hardHat"),
     },
     benefits: {
       heading: "ご紹介の特典",
@@ -214,7 +215,7 @@ const specialization: Programme = {
       eyebrow: "専門工事業向け導入プログラム",
       title: "専門工事業のための現場蔵 導入プログラム",
       lead: "電気、設備、塗装、造園、防水など、専門工事業の写真には業種ごとの決まりごとがあります。業種別の黒板のひな形と、業種に詳しい担当者による導入支援で、最初の現場から自社のやり方で使い始められます。",
-      illustration: { name: "hardHat", alt: "専門工事の職人が使う安全帽" },
+      illustration: drawing("hardHat"),
     },
     benefits: {
       heading: "プログラムの内容",
@@ -283,7 +284,7 @@ const specializationPix: Programme = {
       eyebrow: "専門工事業向け導入プログラム",
       title: "専門工事業向け 現場蔵Pix 導入プログラム",
       lead: "現場蔵Pixは、撮った工事写真をその場で現場蔵クラウドへ送る小型カメラです。スマートフォンを業務で使わない職人の方にもシャッターを押すだけで写真を送ってもらえるよう、台数の多い専門工事業の導入を支援します。",
-      illustration: { name: "cloudSync", alt: "小型カメラで撮った写真がクラウドへ送られる図" },
+      illustration: drawing("pix"),
     },
     benefits: {
       heading: "プログラムの内容",

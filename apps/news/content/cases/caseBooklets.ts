@@ -1,4 +1,5 @@
 import { documentLinkLabel } from "@genbagura/documents/links";
+import { drawing } from "@genbagura/illustrations";
 import type { LoadContext, LoadResult } from "@genbagura/routing";
 import type { ContentBlock, ThanksPageContent } from "@genbagura/ui";
 import type {
@@ -91,7 +92,7 @@ export function caseDownloadPage(id: string | undefined): LoadResult<DownloadFor
       content: {
         title,
         lead: "フォームに必要事項を入力して送信すると、すぐに資料をご覧いただけます。印刷のほか、ブラウザの印刷機能でPDFとして保存することもできます。",
-        illustration: { name: "photoLedger", alt: "導入事例をまとめた資料のページ" },
+        illustration: drawing("photoLedger"),
         files: [],
         blocks: [
           contentsBlock(booklet),

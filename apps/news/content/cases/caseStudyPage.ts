@@ -1,26 +1,24 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LoadResult } from "@genbagura/routing";
 import {
   type CaseStudyPageContent,
   compareCodePoints,
-  type IllustrationRef,
+  type IllustrationName,
   type LinkItem,
   productById,
 } from "@genbagura/ui";
-import { productLineOf } from "./caseFilters";
 import { isBookletId } from "./caseIds";
 import { caseStudies } from "./caseStudies";
-import { type CaseStudyRecord, industries, type ProductLineSlug } from "./caseTypes";
+import { type CaseStudyRecord, industries } from "./caseTypes";
 
 const RELATED_COUNT = 3;
 
-const illustrationByLine: Readonly<Record<ProductLineSlug, IllustrationRef>> = {
-  cloud: { name: "cloudSync", alt: "現場のタブレットと事務所のパソコンが写真を共有している図" },
-  app: { name: "blackboard", alt: "工種と測点が書き込まれた電子小黒板の画面" },
-  goyo: { name: "photoLedger", alt: "写真と説明文が並んだ工事写真台帳" },
-  pad: { name: "tabletOnSite", alt: "工事現場で電子小黒板入りの写真を撮影するタブレット" },
-  pocket: { name: "tabletOnSite", alt: "ポケットサイズの端末で電子小黒板入りの写真を撮影する様子" },
-  pix: { name: "cloudSync", alt: "小型カメラで撮った写真がクラウドへ送られる図" },
-};
+/** The drawing of the case's industry: a case shows the site where the product is used. */
+export function industryScene(record: CaseStudyRecord): IllustrationName {
+  const industry = industries.find((entry) => entry.slug === record.industry);
+  if (!industry) throw new Error(`case ${record.id}: unknown industry ${record.industry}`);
+  return industry.scene;
+}
 
 export const casePath = (id: string): string => `/case/${id}`;
 
@@ -86,7 +84,7 @@ export function caseStudyContent(record: CaseStudyRecord): CaseStudyPageContent 
   return {
     title: record.title,
     lead: record.lead,
-    illustration: illustrationByLine[productLineOf(record)],
+    illustration: drawing(industryScene(record)),
     company: { name: record.company.name, profile: companyProfile(record) },
     challenge: { heading: "導入前の課題", paragraphs: record.challenge },
     solution: { heading: "現場蔵を選んだ理由と使い方", paragraphs: record.reasons, bullets: record.usage },

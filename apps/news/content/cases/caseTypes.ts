@@ -1,17 +1,17 @@
-import type { FigureItem, ProductId } from "@genbagura/ui";
+import type { FigureItem, IllustrationName, ProductId } from "@genbagura/ui";
 
-/** The industries a case is filed under (one per case). */
+/** The industries a case is filed under (one per case), each with the drawing of its site. */
 export const industries = [
-  { slug: "doboku", label: "土木" },
-  { slug: "kenchiku", label: "建築" },
-  { slug: "setsubi", label: "設備" },
-  { slug: "denki", label: "電気" },
-  { slug: "hosou", label: "舗装" },
-  { slug: "jutaku", label: "住宅" },
-  { slug: "butsuryu", label: "物流" },
-  { slug: "zouen", label: "造園" },
-  { slug: "tosou", label: "塗装" },
-] as const;
+  { slug: "doboku", label: "土木", scene: "sceneDoboku" },
+  { slug: "kenchiku", label: "建築", scene: "sceneKenchiku" },
+  { slug: "setsubi", label: "設備", scene: "sceneSetsubi" },
+  { slug: "denki", label: "電気", scene: "sceneDenki" },
+  { slug: "hosou", label: "舗装", scene: "sceneHosou" },
+  { slug: "jutaku", label: "住宅", scene: "sceneJutaku" },
+  { slug: "butsuryu", label: "物流", scene: "sceneButsuryu" },
+  { slug: "zouen", label: "造園", scene: "sceneZouen" },
+  { slug: "tosou", label: "塗装", scene: "sceneTosou" },
+] as const satisfies readonly { slug: string; label: string; scene: IllustrationName }[];
 export type IndustrySlug = (typeof industries)[number]["slug"];
 
 /** Product lines of the product filter; a case is filed under the line of its first product. */

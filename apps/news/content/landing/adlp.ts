@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
 
 const trialConditions = {
@@ -15,7 +16,7 @@ export const adlp2024Content: LandingPageContent = {
     eyebrow: "建設業の2024年問題",
     title: "残業の上限は月45時間。写真の整理から減らしませんか",
     lead: "2024年4月から、建設業にも時間外労働の上限が適用されています。人が減るなかで残業を減らすには、毎日必ず発生する工事写真の整理と台帳づくりを見直すのが近道です。",
-    illustration: { name: "chart", alt: "残業時間が減っていく様子を示すグラフ" },
+    illustration: drawing("chart"),
   },
   benefits: {
     heading: "現場蔵で減らせる時間",
@@ -68,7 +69,7 @@ export const adlpItsystemContent: LandingPageContent = {
     eyebrow: "建設会社のITシステム選び",
     title: "現場と事務所をつなぐITシステムを、工事写真から",
     lead: "建設会社のIT化は、毎日必ず発生し、現場と事務所の両方が関わる工事写真から始めると効果が見えやすくなります。現場蔵は撮影から共有、台帳、電子納品までをひとつのシリーズでそろえられます。",
-    illustration: { name: "cloudSync", alt: "現場のタブレットと事務所のパソコンが写真を共有している図" },
+    illustration: drawing("cloud"),
   },
   benefits: {
     heading: "工事写真から始める理由",
@@ -120,7 +121,7 @@ export const adlpPhotoContent: LandingPageContent = {
     eyebrow: "工事写真の整理を自動に",
     title: "撮った写真が、そのまま工事写真台帳になる",
     lead: "工事写真を一枚ずつ見て、工種ごとにフォルダへ分けて、台帳に貼る。その作業は、電子小黒板の情報を使えば自動にできます。現場蔵なら、写真を取り込むだけで台帳の形に並びます。",
-    illustration: { name: "photoLedger", alt: "写真と説明文が並んだ工事写真台帳" },
+    illustration: drawing("photoLedger"),
   },
   benefits: {
     heading: "写真の整理が変わる3つのポイント",

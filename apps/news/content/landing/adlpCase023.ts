@@ -1,5 +1,6 @@
+import { drawing } from "@genbagura/illustrations";
 import type { FeatureItem, FigureItem, LandingPageContent } from "@genbagura/ui";
-import { productLinks } from "../cases/caseStudyPage";
+import { industryScene, productLinks } from "../cases/caseStudyPage";
 import { case023 } from "../cases/records/case023";
 
 function benefit(figure: FigureItem): FeatureItem {
@@ -20,7 +21,7 @@ export function adlpCase023Content(): LandingPageContent {
       eyebrow: `導入事例 ${case023.company.name}様`,
       title: case023.title,
       lead: case023.lead,
-      illustration: { name: "cloudSync", alt: "各拠点で撮った写真が本社のクラウドに集まる図" },
+      illustration: drawing(industryScene(case023)),
     },
     benefits: {
       heading: "導入して変わったこと",

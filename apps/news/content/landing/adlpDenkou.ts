@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LandingFormData } from "../../src/pages/landing/LandingFormPage";
 import type { ThanksRouteData } from "../../src/pages/special/ThanksRoutePage";
 
@@ -9,7 +10,7 @@ export const adlpDenkouContent: LandingFormData = {
       eyebrow: "電気工事業の方へ",
       title: "天井を閉じる前の一枚を、撮り漏らさない",
       lead: "配線や配管は、天井や壁を閉じると二度と撮れません。電気工事の写真で撮り漏れやすい場面と、その防ぎ方をまとめたチェックリストを無料でお届けします。現場蔵を使った電気工事会社の事例も収録しています。",
-      illustration: { name: "blackboard", alt: "部屋番号と配線の系統が書き込まれた電子小黒板" },
+      illustration: drawing("sceneDenki"),
     },
     benefits: {
       heading: "チェックリストでわかること",

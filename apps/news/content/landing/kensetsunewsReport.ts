@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { DownloadFormData } from "../../src/pages/cases/DownloadFormPage";
 import type { ThanksRouteData } from "../../src/pages/special/ThanksRoutePage";
 
@@ -7,7 +8,7 @@ export const kensetsunewsReport: DownloadFormData = {
   content: {
     title: `${reportTitle}のダウンロード`,
     lead: "建設会社の現場監督と事務担当の方312名に、工事写真の撮影と整理にかかる時間、電子小黒板やクラウドの使い方をうかがいました。建設業界のニュースをご覧の皆さまに向けて、調査の結果をレポートにまとめています。",
-    illustration: { name: "chart", alt: "調査結果をまとめたグラフ" },
+    illustration: drawing("chart"),
     files: [],
     blocks: [
       {

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { StandardPageContent } from "@genbagura/ui";
 
 export const special2025Content: StandardPageContent = {
@@ -11,7 +12,7 @@ export const special2025Content: StandardPageContent = {
         "2024年4月1日から、建設業にも時間外労働の上限が適用されました。上限は原則として月45時間・年360時間で、これまで残業で吸収してきた書類や写真の整理を、勤務時間の中で終える必要があります。",
         "一方で、現場で働く人は減り続けています。工事写真の撮影と整理、台帳づくりは、人が減っても量が減らない業務の代表です。2025年は、写真業務のやり方そのものを見直す会社が増えた年でした。",
       ],
-      illustration: { name: "chart", alt: "建設業の就業者数が減っていく様子を示すグラフ" },
+      illustration: drawing("chart"),
     },
     {
       kind: "figures",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { StandardPageContent } from "@genbagura/ui";
 
 export const special90secContent: StandardPageContent = {
@@ -10,7 +11,7 @@ export const special90secContent: StandardPageContent = {
       paragraphs: [
         "動画は現場蔵の公式動画チャンネルで公開しています。字幕付きで、音声なしでもご覧いただけます。下の文字起こしでは、場面ごとの画面の内容とナレーションを時間の順に紹介します。",
       ],
-      illustration: { name: "tabletOnSite", alt: "工事現場で電子小黒板入りの写真を撮影するタブレット" },
+      illustration: drawing("sceneKenchiku"),
     },
     {
       kind: "relatedLinks",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { StandardPageContent } from "@genbagura/ui";
 
 export const specialCalsContent: StandardPageContent = {
@@ -11,7 +12,7 @@ export const specialCalsContent: StandardPageContent = {
         "CALS/ECは、公共事業の情報を電子化し、ネットワークで共有・交換することで、事業の効率化と品質の向上を図る取り組みです。電子調達、情報共有、電子納品が主な柱です。",
         "工事写真の分野で関わりが深いのが電子納品です。写真を紙のアルバムではなく、フォルダの構成やファイル名、管理ファイルの書き方が決められた電子データで納めます。",
       ],
-      illustration: { name: "photoLedger", alt: "電子データとして整理された工事写真" },
+      illustration: drawing("photoLedger"),
     },
     {
       kind: "steps",

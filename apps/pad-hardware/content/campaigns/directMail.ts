@@ -1,4 +1,12 @@
-import type { ActionLink, CampaignPageContent, LinkItem, StepsData, TitledProse } from "@genbagura/ui";
+import { drawing } from "@genbagura/illustrations";
+import type {
+  ActionLink,
+  CampaignPageContent,
+  IllustrationName,
+  LinkItem,
+  StepsData,
+  TitledProse,
+} from "@genbagura/ui";
 import { priceText } from "../../src/pricing/priceText";
 import { productById } from "../catalogue";
 import { currentOffersLink } from "../shared/links";
@@ -28,6 +36,8 @@ interface DirectMailCampaign {
   eligible: readonly EligibleProduct[];
   /** Products no longer in the catalogue (earlier generations). */
   eligibleLinks?: readonly LinkItem[];
+  /** The drawing when no product of today's catalogue is eligible; otherwise the first eligible product's. */
+  illustration?: IllustrationName;
   conditions: readonly string[];
   applyVia: ApplyVia;
 }
@@ -450,6 +460,7 @@ export const directMailCampaigns: readonly DirectMailCampaign[] = [
       ],
     },
     eligible: [],
+    illustration: "pocketTough",
     eligibleLinks: [
       {
         label: "現場蔵Pocket Tough 第1世代の仕様とサポート",
@@ -538,6 +549,13 @@ export function directMailCampaignOf(path: string): DirectMailCampaign {
   return campaign;
 }
 
+function campaignDrawing(campaign: DirectMailCampaign): IllustrationName {
+  const first = campaign.eligible[0];
+  if (campaign.illustration) return campaign.illustration;
+  if (!first) throw new Error(`${campaign.path}: no eligible product and no illustration`);
+  return productById(first.id).illustration;
+}
+
 /** The campaign page of a mailing: `title` comes from its registration, `now` decides whether it has ended. */
 export function directMailCampaignContent(path: string, title: string, now: Date): CampaignPageContent {
   const campaign = directMailCampaignOf(path);
@@ -545,7 +563,7 @@ export function directMailCampaignContent(path: string, title: string, now: Date
   return {
     title,
     lead: campaign.lead,
-    illustration: { name: "tabletOnSite", alt: "" },
+    illustration: drawing(campaignDrawing(campaign)),
     period: campaign.period,
     ended,
     offer: campaign.offer,

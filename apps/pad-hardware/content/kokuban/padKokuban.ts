@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import { caseLinks } from "../shared/caseLinks";
 import { estimateAction, padContactAction } from "../shared/links";
@@ -8,7 +9,7 @@ export const padKokubanContent: ProductPageContent = {
     title: "現場蔵Padの電子小黒板",
     eyebrow: "現場蔵Pad 機能紹介",
     lead: "現場蔵Padには、電子小黒板アプリの現場蔵 工事黒板が最初から入っています。発注者の様式に合わせた黒板を事前に作っておけば、現場では選んで撮るだけです。",
-    illustration: { name: "blackboard", alt: "工種・測点・寸法が入った電子小黒板のイラスト" },
+    illustration: drawing("pad"),
     actions: [
       { label: "黒板様式のオーダーメイドを依頼する", href: "/pad/kokuban/ordermade" },
       { label: "豆図の作成を依頼する", href: "/pad/kokuban/ordermade/mamezu", variant: "secondary" },

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { AtLeastThree, FeatureItem, LandingPageContent } from "@genbagura/ui";
 import { deviceById } from "../catalogue";
 import { keySpecTable } from "./keySpec";
@@ -222,7 +223,7 @@ export function adlpProductContent(slug: string, variant: AdlpVariant): LandingP
       eyebrow: device.name,
       title: copy.title,
       lead: copy.lead,
-      illustration: { name: "tabletOnSite", alt: `${device.name}で工事写真を撮影するイラスト` },
+      illustration: drawing(device.illustration),
     },
     benefits: { heading: entry.benefitsHeading, items: entry.benefits },
     blocks: [keySpecTable(device)],

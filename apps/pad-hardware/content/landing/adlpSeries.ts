@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
 import { deviceById, devices } from "../catalogue";
 import { lineupTable } from "../shared/lineup";
@@ -18,7 +19,7 @@ export const adlpPadContent: LandingPageContent = {
     eyebrow: "現場蔵Padシリーズ",
     title: "工事写真は、専用タブレットで速くなる",
     lead: "黒板を書いて、持ってもらって、撮って、事務所で並べ替える。現場蔵Padなら、電子小黒板を選んで撮るだけで、写真が工事写真台帳の形で事務所に届きます。",
-    illustration: { name: "photoLedger", alt: "現場蔵Padで撮った写真が工事写真台帳に並ぶイラスト" },
+    illustration: drawing("photoLedger"),
   },
   benefits: {
     heading: "現場蔵Padで変わる3つのこと",
@@ -52,7 +53,7 @@ export const adlpToughTabletContent: LandingPageContent = {
     eyebrow: "タフネスタブレット",
     title: "雨、粉じん、落下。現場の条件に耐えるタブレット",
     lead: `現場蔵のタフネスタブレットは、IP68の防塵・防水性能とMIL-STD-810Hの落下試験への準拠を備えた工事写真専用の端末です。7 インチから10.1 インチまで、${toughModels.length}機種から現場に合う大きさを選べます。`,
-    illustration: { name: "hardHat", alt: "雨の現場でタフネスタブレットを持つ作業員のイラスト" },
+    illustration: drawing("padTough"),
   },
   benefits: {
     heading: "タフネスタブレットを選ぶ理由",

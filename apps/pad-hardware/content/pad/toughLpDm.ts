@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
 import { priceText } from "../../src/pricing/priceText";
 import { deviceById } from "../catalogue";
@@ -11,7 +12,7 @@ export const toughLpDmContent: LandingPageContent = {
     eyebrow: "ダイレクトメールをお受け取りの方へ",
     title: "雨の日も撮影を止めない、現場蔵Pad Tough",
     lead: `お手元のダイレクトメールでご紹介した現場蔵Pad Toughは、IP68の防塵・防水性能と交換式バッテリーを備えた工事写真専用タブレットです。本体価格は${priceText(padTough.price)}です。`,
-    illustration: { name: "tabletOnSite", alt: "雨の現場でPad Toughを使うイラスト" },
+    illustration: drawing("padTough"),
   },
   benefits: {
     heading: "Pad Toughで変わること",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
 import { deviceById } from "../catalogue";
 import { lineupTable } from "../shared/lineup";
@@ -8,7 +9,7 @@ export const toughTaikanContent: LandingPageContent = {
     eyebrow: "無料貸し出し",
     title: "Pad Toughを現場で体感する",
     lead: "現場蔵Pad Toughシリーズを、最長2週間無料でお貸し出しします。カタログの数字ではなく、実際の雨や粉じんの中で、画面の見やすさと黒板の使い勝手をお確かめください。",
-    illustration: { name: "tabletOnSite", alt: "雨の現場でPad Toughを試す現場監督のイラスト" },
+    illustration: drawing("padTough"),
   },
   benefits: {
     heading: "貸し出しで確かめられること",

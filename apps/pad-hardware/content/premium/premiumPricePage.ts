@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { priceText } from "../../src/pricing/priceText";
 import type { PremiumPricePageContent } from "./premiumContentTypes";
 import { membershipFees } from "./premiumPrices.server";
@@ -7,7 +8,7 @@ export const premiumPricePageContent: PremiumPricePageContent = {
     eyebrow: "現場蔵 プレミアム会員",
     title: "プレミアム会員のご案内",
     lead: "プレミアム会員は、現場蔵のタブレットや機器を会員価格で購入でき、会員専用のお見積もりや限定セミナーも使える法人向けの会員制度です。複数の現場に端末をそろえる会社や、毎年少しずつ入れ替える会社に向いています。",
-    illustration: { name: "tabletOnSite", alt: "現場で工事写真専用タブレットを使う作業員" },
+    illustration: drawing("pad"),
     actions: [
       { label: "会員IDでサインインする", href: "#member-sign-in" },
       { label: "入会について問い合わせる", href: "/contact", variant: "secondary" },
@@ -42,22 +43,22 @@ export const premiumPricePageContent: PremiumPricePageContent = {
       {
         title: "タブレット・機器の会員価格",
         body: "現場蔵Padシリーズ、現場蔵Pocket Tough、PowerKitを会員価格で購入できます。製品ごとの会員価格は、会員専用の価格ページでいつでも確かめられます。",
-        illustration: { name: "tabletOnSite", alt: "" },
+        illustration: drawing("pad"),
       },
       {
         title: "会員専用のお見積もり",
         body: "製品と台数を選ぶと、会員価格での合計と一般価格との差額をその場で計算できます。計算した内容をもとに、正式な見積書の発行も依頼できます。",
-        illustration: { name: "chart", alt: "" },
+        illustration: drawing("chart"),
       },
       {
         title: "会員限定セミナー",
         body: "工事写真の管理や電子納品の実務を掘り下げる、プレミアム会員だけが参加できるセミナーにお申し込みいただけます。",
-        illustration: { name: "blackboard", alt: "" },
+        illustration: drawing("blackboard"),
       },
       {
         title: "サポートの優先受付",
         body: "サポートセンターへのお問い合わせで会員IDをお伝えいただくと、優先して受け付けます。端末の入れ替え計画のご相談にも応じます。",
-        illustration: { name: "hardHat", alt: "" },
+        illustration: drawing("hardHat"),
       },
     ],
   },

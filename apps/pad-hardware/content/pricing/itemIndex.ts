@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { ContentBlock, LandingPageContent, LinkItem, StandardPageContent } from "@genbagura/ui";
 import { priceText } from "../../src/pricing/priceText";
 import { catalogue } from "../catalogue";
@@ -45,7 +46,7 @@ export const itemIndexLpContent: LandingPageContent = {
     eyebrow: "現場蔵 公式カタログ",
     title: "工事写真の道具を、メーカーから直接",
     lead: "現場蔵Pad・Pocketシリーズとアクセサリーは、メーカーの当社から直接お届けします。撮影用の設定を済ませた端末が届くので、その日から電子小黒板で撮影できます。",
-    illustration: { name: "tabletOnSite", alt: "届いた現場蔵Padですぐに撮影を始める現場監督のイラスト" },
+    illustration: drawing("pad"),
   },
   benefits: {
     heading: "メーカー直販の3つの安心",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { caseLinks } from "../shared/caseLinks";
 import { cloudPlanLink } from "../shared/links";
 import { productPage } from "../shared/productPage";
@@ -6,10 +7,7 @@ export const camContent = productPage({
   productId: "cam",
   eyebrow: "スマートフォンアプリ",
   lead: "現場蔵カメラは、手持ちのiPhoneやAndroidスマートフォンで電子小黒板入りの工事写真を撮影できるカメラアプリです。新しい端末を買わずに、職人一人ひとりが撮影を分担できます。",
-  illustration: {
-    name: "blackboard",
-    alt: "スマートフォンの画面に電子小黒板と撮影中の写真が表示されたイラスト",
-  },
+  illustration: drawing("cam"),
   features: [
     {
       heading: "いつものスマートフォンが黒板付きカメラに",

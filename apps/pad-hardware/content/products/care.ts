@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { productById } from "../catalogue";
 import { caseLinks } from "../shared/caseLinks";
 import { purchaseLinkOf } from "../shared/priceBlocks";
@@ -9,7 +10,7 @@ export const careContent = productPage({
   title: "現場蔵ケア 端末の保守サービス",
   eyebrow: "保守サービス",
   lead: "現場蔵ケアは、現場蔵Pad・Pocketの故障や破損のときに、修理費用と代替機をまとめて引き受ける年間の保守サービスです。落下や水没による破損も、1年に2回まで自己負担なしで修理します。",
-  illustration: { name: "hardHat", alt: "修理から戻った端末を受け取る現場監督のイラスト" },
+  illustration: drawing("care"),
   features: [
     {
       heading: "破損も自己負担なし",

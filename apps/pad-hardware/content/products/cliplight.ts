@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { caseLinks } from "../shared/caseLinks";
 import { productPage } from "../shared/productPage";
 
@@ -5,10 +6,7 @@ export const cliplightContent = productPage({
   productId: "cliplight",
   eyebrow: "アクセサリー",
   lead: "LEDクリップライトは、タブレットやスマートフォンのふちに挟んで使う撮影用のライトです。桁の中や天井裏、夜間の工事など、暗い場所の写真を明るく撮れます。",
-  illustration: {
-    name: "tabletOnSite",
-    alt: "タブレットのふちにLEDクリップライトを挟んで暗所を撮影するイラスト",
-  },
+  illustration: drawing("cliplight"),
   features: [
     {
       heading: "挟むだけで取り付け",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { devices } from "../catalogue";
 import { caseLinks } from "../shared/caseLinks";
 import { lineupLinks, lineupTable } from "../shared/lineup";
@@ -9,7 +10,7 @@ export const padTopContent = productPage({
   title: "現場蔵Pad 工事写真専用タブレット",
   eyebrow: "タブレット・機器",
   lead: "現場蔵Padは、電子小黒板アプリとカメラをひとつにした工事写真専用のタブレットです。黒板を持たずに撮影でき、撮った写真は黒板の内容で仕分けられて工事写真台帳になります。",
-  illustration: { name: "tabletOnSite", alt: "現場で現場蔵Padを構えて配筋を撮影する現場監督のイラスト" },
+  illustration: drawing("pad"),
   features: [
     {
       heading: "黒板を持たずに、一人で撮影",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { caseLinks } from "../shared/caseLinks";
 import { productPage } from "../shared/productPage";
 
@@ -5,10 +6,7 @@ export const padDxContent = productPage({
   productId: "pad-dx",
   eyebrow: "上位モデル 第5世代",
   lead: "現場蔵Pad DXは、11 インチの高精細な画面と8 GBのメモリを備えた上位モデルです。図面のPDFを開いたまま黒板を切り替えて撮影でき、写真の多い大規模な現場でも動作が重くなりにくい設計です。",
-  illustration: {
-    name: "photoLedger",
-    alt: "Pad DXの画面に図面と工事写真台帳が並んで表示されているイラスト",
-  },
+  illustration: drawing("padDx"),
   features: [
     {
       heading: "図面を見ながら撮影",

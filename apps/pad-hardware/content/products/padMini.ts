@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { caseLinks } from "../shared/caseLinks";
 import { productPage } from "../shared/productPage";
 
@@ -5,7 +6,7 @@ export const padMiniContent = productPage({
   productId: "pad-mini",
   eyebrow: "8 インチ 小型モデル",
   lead: "現場蔵Pad Miniは、片手で持てる8 インチの工事写真専用タブレットです。約350 gと軽く、脚立の上や足場でも片手で黒板を選んで撮影できます。",
-  illustration: { name: "blackboard", alt: "Pad Miniの画面に表示された電子小黒板のイラスト" },
+  illustration: drawing("padMini"),
   features: [
     {
       heading: "片手で持てる大きさ",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { caseLinks } from "../shared/caseLinks";
 import { productPage } from "../shared/productPage";
 
@@ -5,7 +6,7 @@ export const padMiniToughContent = productPage({
   productId: "pad-mini-tough",
   eyebrow: "小型タフモデル 第2世代",
   lead: "現場蔵Pad Mini Toughは、7 インチの小さな本体にIP68の防塵・防水性能と耐衝撃性を詰め込んだタフタブレットです。第2世代ではバッテリーを交換式にし、予備バッテリー1個を標準で付けました。",
-  illustration: { name: "hardHat", alt: "ヘルメットをかぶった作業員がPad Mini Toughを片手で持つイラスト" },
+  illustration: drawing("padMiniTough"),
   features: [
     {
       heading: "はつりや足場の現場でも",

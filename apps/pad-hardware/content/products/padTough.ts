@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { caseLinks } from "../shared/caseLinks";
 import { productPage } from "../shared/productPage";
 
@@ -5,7 +6,7 @@ export const padToughContent = productPage({
   productId: "pad-tough",
   eyebrow: "タフモデル",
   lead: "現場蔵Pad Toughは、IP68(防塵・防水等級)の防水防塵性能と耐衝撃性を備えた工事写真専用タブレットです。濡れた手袋のままでも操作でき、雨の中の配筋検査でも撮影を止めずに済みます。",
-  illustration: { name: "tabletOnSite", alt: "雨の現場でPad Toughを使って配筋を撮影するイラスト" },
+  illustration: drawing("padTough"),
   features: [
     {
       heading: "雨でも粉じんでも",

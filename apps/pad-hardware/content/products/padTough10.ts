@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { caseLinks } from "../shared/caseLinks";
 import { productPage } from "../shared/productPage";
 
@@ -5,7 +6,7 @@ export const padTough10Content = productPage({
   productId: "pad-tough-10",
   eyebrow: "10.1 インチ タフモデル",
   lead: "現場蔵Pad Tough 10は、10.1 インチの画面にIP68の防塵・防水性能と耐衝撃性を備えたタフタブレットです。港湾や河川の現場でも、図面を大きく表示して確かめながら撮影できます。",
-  illustration: { name: "tabletOnSite", alt: "海沿いの現場でPad Tough 10に図面を表示して確認するイラスト" },
+  illustration: drawing("padTough10"),
   features: [
     {
       heading: "大きな画面で図面を確認",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { deviceById } from "../catalogue";
 import { caseLinks } from "../shared/caseLinks";
 import { lineupTable } from "../shared/lineup";
@@ -7,10 +8,7 @@ export const padTough2ndContent = productPage({
   productId: "pad-tough-2nd",
   eyebrow: "タフモデル 第2世代",
   lead: "現場蔵Pad Tough 第2世代は、最大1,000 nitの明るい画面と6 GBのメモリを載せたPad Toughの上位モデルです。晴天の屋上や炎天下の舗装現場でも、黒板の文字を確かめながら撮影できます。",
-  illustration: {
-    name: "tabletOnSite",
-    alt: "晴天の屋外でPad Tough 第2世代の画面を確かめる現場監督のイラスト",
-  },
+  illustration: drawing("padTough2nd"),
   features: [
     {
       heading: "直射日光の下でも見やすい画面",

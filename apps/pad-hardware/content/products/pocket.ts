@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { deviceById } from "../catalogue";
 import { caseLinks } from "../shared/caseLinks";
 import { lineupLinks } from "../shared/lineup";
@@ -7,7 +8,7 @@ export const pocketContent = productPage({
   productId: "pocket",
   eyebrow: "ポケットサイズ",
   lead: "現場蔵Pocketは、作業着の胸ポケットに入る6.1 インチの工事写真専用の端末です。約180 gと軽く、巡回や点検で何十か所も回る日でも、取り出してすぐ電子小黒板入りの写真を撮れます。",
-  illustration: { name: "hardHat", alt: "作業着の胸ポケットから現場蔵Pocketを取り出す作業員のイラスト" },
+  illustration: drawing("pocket"),
   features: [
     {
       heading: "ポケットから出して、すぐ撮る",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { caseLinks } from "../shared/caseLinks";
 import { productPage } from "../shared/productPage";
 
@@ -5,7 +6,7 @@ export const pocketToughContent = productPage({
   productId: "pocket-tough",
   eyebrow: "ポケットサイズ タフモデル 第2世代",
   lead: "現場蔵Pocket Toughは、ポケットに入る大きさにIP68の防塵・防水性能と耐衝撃性を備えた工事写真専用の端末です。桁の中や天井裏など、タブレットを構えられない狭く暗い場所で力を発揮します。",
-  illustration: { name: "hardHat", alt: "狭い点検口の中をPocket Toughで撮影する作業員のイラスト" },
+  illustration: drawing("pocketTough"),
   features: [
     {
       heading: "狭い場所でも構えられる",

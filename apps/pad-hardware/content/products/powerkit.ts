@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { caseLinks } from "../shared/caseLinks";
 import { productPage } from "../shared/productPage";
 
@@ -5,7 +6,7 @@ export const powerkitContent = productPage({
   productId: "powerkit",
   eyebrow: "アクセサリー",
   lead: "現場蔵PowerKitは、256 Whのポータブル電源と持ち運び用の収納ケースのセットです。電源のない造成地や山間部の現場でも、タブレットやライトをその場で充電できます。",
-  illustration: { name: "hardHat", alt: "現場の詰所でPowerKitからタブレットを充電しているイラスト" },
+  illustration: drawing("powerkit"),
   features: [
     {
       heading: "電源のない現場で充電",

@@ -54,7 +54,10 @@ function contentRoute<Data>(
       if (productIds.length === 0) return { data };
       const { productJsonLd } = await import("../../content/shared/productJsonLd");
       const { productById } = await import("../../content/catalogue");
-      return { data, meta: { jsonLd: productIds.map((id) => productJsonLd(productById(id))) } };
+      const { shareImagePath } = await import("@genbagura/illustrations");
+      // The page's main product (its first id) is the share image.
+      const ogImage = shareImagePath(productById(productIds[0]!).illustration);
+      return { data, meta: { jsonLd: productIds.map((id) => productJsonLd(productById(id))), ogImage } };
     },
     page,
   });

@@ -1,9 +1,10 @@
 import path from "node:path";
+import { illustrationNames, shareImagePath } from "@genbagura/illustrations/drawings";
 import { redirectTable, toNetlifyRedirects, toNginxInclude, validateRedirectTable } from "@genbagura/routing";
 import { staticFileSecurityHeaders } from "../http/securityHeaders";
 import { writePostalChunks } from "../postal/postalChunks";
 import { findMetadataProblems } from "../seo/metadataCheck";
-import { ogImageFamilies, ogImagePng } from "../seo/ogImages";
+import { drawingOgImagePng, ogImageFamilies, ogImagePng } from "../seo/ogImages";
 import { robotsTxt } from "../seo/robots";
 import { sitemapFiles } from "../seo/sitemap";
 import type { SiteLayout } from "../site/siteLayout";
@@ -35,6 +36,9 @@ export async function writeOriginFiles(layout: SiteLayout, origin: string): Prom
   writeServedFile(path.join(layout.publicDir, "robots.txt"), robotsTxt(origin));
   for (const family of ogImageFamilies) {
     writeFileAtomic(path.join(layout.publicDir, `og/${family}.png`), ogImagePng(family));
+  }
+  for (const name of illustrationNames) {
+    writeFileAtomic(path.join(layout.publicDir, shareImagePath(name)), drawingOgImagePng(name));
   }
   await writePostalChunks(path.join(layout.publicDir, "postal"));
 }

@@ -1,4 +1,9 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { drawingOf, type IllustrationName } from "@genbagura/illustrations/drawings";
 import { Resvg } from "@resvg/resvg-js";
+
+const require = createRequire(import.meta.url);
 
 /** Per-family colours of the share image; the drawing is the same tablet-on-site motif for all. */
 const families: Readonly<Record<string, { accent: string; sky: string }>> = {
@@ -36,3 +41,30 @@ export function ogImagePng(family: string): Buffer {
 }
 
 export const ogImageFamilies = Object.keys(families);
+
+/** The drawing's own SVG file, as published by `@genbagura/illustrations`. */
+export function drawingSvg(name: IllustrationName): string {
+  return readFileSync(require.resolve(`@genbagura/illustrations/svg/${name}.svg`), "utf8");
+}
+
+/**
+ * A product page's share image: the product's drawing, scaled to fit 1200×630 and centred on its own
+ * background colour (the drawing's first shape, which fills its canvas).
+ */
+export function drawingOgImageSvg(name: IllustrationName): string {
+  const { width, height } = drawingOf(name);
+  const scale = Math.min(1200 / width, 630 / height);
+  const [w, h] = [width * scale, height * scale];
+  const inner = drawingSvg(name)
+    .replace(/^[\s\S]*?<svg[^>]*>/, "")
+    .replace(/<\/svg>\s*$/, "");
+  const background = /<rect [^>]*fill="(#[0-9a-f]{3,6})"/i.exec(inner)?.[1] ?? "#ffffff";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="${background}"/>
+  <svg x="${(1200 - w) / 2}" y="${(630 - h) / 2}" width="${w}" height="${h}" viewBox="0 0 ${width} ${height}">${inner}</svg>
+</svg>`;
+}
+
+export function drawingOgImagePng(name: IllustrationName): Buffer {
+  return new Resvg(drawingOgImageSvg(name), { fitTo: { mode: "width", value: 1200 } }).render().asPng();
+}

@@ -1,6 +1,7 @@
+import { illustrationNames } from "@genbagura/illustrations/drawings";
 import { describe, expect, it } from "vitest";
 import { findMetadataProblems } from "./metadataCheck";
-import { ogImagePng } from "./ogImages";
+import { drawingOgImagePng, drawingOgImageSvg, drawingSvg, ogImagePng } from "./ogImages";
 import { robotsTxt } from "./robots";
 import { sitemapFiles, urlSetXml } from "./sitemap";
 
@@ -64,4 +65,18 @@ describe("share images", () => {
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
   });
+
+  it.each(illustrationNames)(
+    "renders the drawing %s as a 1200×630 PNG holding every shape of the drawing",
+    (name) => {
+      const png = drawingOgImagePng(name);
+      expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      const svg = drawingOgImageSvg(name);
+      // Every shape of the drawing is in the share image, scaled on its own canvas.
+      const shapes = (source: string) => source.match(/<(rect|path|circle|ellipse|g)\b/g)?.length ?? 0;
+      expect(shapes(svg)).toBe(shapes(drawingSvg(name)) + 1);
+      expect(svg).toMatch(/<svg x="[\d.]+" y="[\d.]+" width="[\d.]+" height="[\d.]+" viewBox="0 0 \d+ \d+">/);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { type StandardPageContent, siteConfig } from "@genbagura/ui";
 import { companyFacts } from "./companyFacts";
 
@@ -15,10 +16,7 @@ export const aboutContent: StandardPageContent = {
         "現場の記録にかかる時間を減らし、現場で働く人が施工と安全に向き合える時間をつくること。それが私たちの仕事です。",
         "工事写真は、完成後に見えなくなる部分を含めて施工の正しさを示す大切な記録です。一方で、黒板の書き直し、写真の仕分け、台帳づくりに毎日の残業が生まれている現場も少なくありません。私たちは、この記録の仕事を道具の力で短くし、若い人にもベテランにも使いやすい形で届けます。",
       ],
-      illustration: {
-        name: "tabletOnSite",
-        alt: "工事現場でタブレットを使って工事写真を撮る作業員のイラスト",
-      },
+      illustration: drawing("sceneKenchiku"),
     },
     {
       kind: "figures",
@@ -39,17 +37,17 @@ export const aboutContent: StandardPageContent = {
         {
           title: "ソフトウェアとクラウドの開発・提供",
           body: "電子小黒板アプリ「現場蔵 工事黒板」、工事写真台帳ソフト「現場蔵 御用達DX」、現場と事務所で写真を共有する「現場蔵クラウド」を自社で開発し、提供しています。",
-          illustration: { name: "cloudSync", alt: "" },
+          illustration: drawing("cloud"),
         },
         {
           title: "工事写真専用タブレットの企画・販売",
           body: "雨や粉じん、落下に強い「現場蔵Pad」シリーズと、作業着のポケットに入る「現場蔵Pocket」シリーズを企画し、全国の販売店とオンラインストアで販売しています。",
-          illustration: { name: "hardHat", alt: "" },
+          illustration: drawing("pad"),
         },
         {
           title: "導入支援と保守サービス",
           body: "黒板の様式づくりを代行するオーダーメイドサービス、操作説明会、端末の保守サービス「現場蔵ケア」で、導入から日々の運用までを支えます。",
-          illustration: { name: "photoLedger", alt: "" },
+          illustration: drawing("care"),
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { type StandardPageContent, siteConfig } from "@genbagura/ui";
 
 const bookTitle = "工事写真から始める建設DX 現場と事務所の仕事を変える10のステップ";
@@ -27,7 +28,7 @@ export const bookContent: StandardPageContent = {
         "建設DXという言葉は広く使われるようになりましたが、何から手をつければよいか分からないという声を多くいただきます。この本では、どの現場にも必ずある工事写真の仕事を最初の一歩に選び、黒板の準備から撮影、整理、提出までを順番にデジタルへ移す方法を説明しています。",
         "改訂第2版では、2024年4月から建設業に適用された時間外労働の上限規制(原則 月45時間・年360時間)を踏まえ、写真業務の時間をどう測り、どこから減らすかを考える章を加えました。",
       ],
-      illustration: { name: "photoLedger", alt: "工事写真が並んだ工事写真台帳のイラスト" },
+      illustration: drawing("photoLedger"),
     },
     {
       kind: "table",

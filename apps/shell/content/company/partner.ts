@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { type StandardPageContent, siteConfig } from "@genbagura/ui";
 
 const { brand } = siteConfig;
@@ -37,17 +38,17 @@ export const partnerContent: StandardPageContent = {
         {
           title: "建設業のお客様への提案が広がります",
           body: "工事写真はどの建設会社にもある仕事です。機械や事務機器のお取引のあるお客様に、残業を減らす具体的な提案を加えられます。",
-          illustration: { name: "chart", alt: "" },
+          illustration: drawing("chart"),
         },
         {
           title: "製品の知識がなくても始められます",
           body: "ご契約の後、営業担当者向けのオンライン研修(約3時間)を受けていただきます。最初の数件は当社の営業担当者が商談に同行します。",
-          illustration: { name: "hardHat", alt: "" },
+          illustration: drawing("hardHat"),
         },
         {
           title: "販売後のサポートは当社が受け持ちます",
           body: "操作のお問い合わせと修理はサポートセンターが直接対応します。パートナーの皆さまは提案と販売に集中していただけます。",
-          illustration: { name: "cloudSync", alt: "" },
+          illustration: drawing("photoLedger"),
         },
       ],
     },

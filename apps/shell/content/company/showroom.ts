@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { type StandardPageContent, siteConfig } from "@genbagura/ui";
 import { showroomFacts } from "./companyFacts";
 
@@ -15,17 +16,17 @@ export const showroomContent: StandardPageContent = {
         {
           title: "全機種の持ち比べ",
           body: "現場蔵Pad、Pad Tough、Pad Tough 10、Pad Mini Tough、Pocket、Pocket Toughを並べて、重さと画面の大きさを比べられます。",
-          illustration: { name: "tabletOnSite", alt: "" },
+          illustration: drawing("pad"),
         },
         {
           title: "現場に近い環境での撮影",
           body: "屋外に近い明るさの展示スペースで画面の見やすさを確かめ、防水の機種には実際に水をかけてお試しいただけます。",
-          illustration: { name: "blackboard", alt: "" },
+          illustration: drawing("blackboard"),
         },
         {
           title: "台帳づくりまでの実演",
           body: "撮影した写真がクラウドを通って事務所のパソコンに届き、工事写真台帳が自動でできるまでを、その場でご覧いただけます。",
-          illustration: { name: "photoLedger", alt: "" },
+          illustration: drawing("photoLedger"),
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { type StandardPageContent, siteConfig } from "@genbagura/ui";
 import { companyFacts } from "./companyFacts";
 
@@ -65,17 +66,17 @@ export const taiseiContent: StandardPageContent = {
         {
           title: "操作説明会",
           body: "導入時に、現場の方と事務所の方に分けて、オンラインか訪問で操作説明会を行います。録画して社内の研修にもお使いいただけます。",
-          illustration: { name: "hardHat", alt: "" },
+          illustration: drawing("hardHat"),
         },
         {
           title: "黒板のオーダーメイド",
           body: "発注者の様式や社内の決まりに合わせた黒板を、当社の担当者が作ってお届けします。工種の多い現場でもすぐに撮影を始められます。",
-          illustration: { name: "blackboard", alt: "" },
+          illustration: drawing("blackboard"),
         },
         {
           title: "障害とメンテナンスのお知らせ",
           body: "クラウドの定期メンテナンスは1週間前までにお知らせします。障害が起きた場合は、状況と復旧の見込みをニュースで随時お伝えします。",
-          illustration: { name: "cloudSync", alt: "" },
+          illustration: drawing("cloud"),
         },
       ],
     },

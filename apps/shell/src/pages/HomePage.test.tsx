@@ -4,6 +4,8 @@ import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import HomePage, { type HomePageData } from "./HomePage";
+import { homeContent } from "./homeContent";
+import { homeDrawings } from "./homeDrawings";
 
 const news: HighlightItem[] = [
   {
@@ -25,7 +27,10 @@ const cases: HighlightItem[] = [
 ];
 
 const html = renderHtml(
-  createElement(HomePage, { data: { news, cases } satisfies HomePageData, params: {} }),
+  createElement(HomePage, {
+    data: { news, cases, drawings: homeDrawings() } satisfies HomePageData,
+    params: {},
+  }),
   "/",
 );
 const visibleText = html.replace(/<[^>]+>/g, " ");
@@ -42,6 +47,20 @@ describe("home page highlights", () => {
     expect(visibleText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     for (const item of [...news, ...cases]) {
       if (item.summary) expect(html).toContain(`>${item.summary}</p>`);
+    }
+  });
+});
+
+describe("home page drawings", () => {
+  it("shows the hero's drawing and, on each product card, that product's own drawing", () => {
+    const drawings = homeDrawings();
+    expect(html).toContain(`alt="${drawings[homeContent.hero.illustration]?.alt}"`);
+    for (const card of homeContent.families) {
+      if (!card.illustration) continue;
+      const item = new RegExp(
+        `<li class="g-related__item">((?!</li>).)*href="${card.href}"((?!</li>).)*</li>`,
+      ).exec(html)?.[0];
+      expect(item, card.href).toContain(`alt="${drawings[card.illustration]?.alt}"`);
     }
   });
 });

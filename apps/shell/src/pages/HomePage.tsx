@@ -9,10 +9,13 @@ import {
   siteConfig,
 } from "@genbagura/ui";
 import { homeContent } from "./homeContent";
+import type { HomeDrawings } from "./homeDrawings";
 
 export interface HomePageData {
   news: HighlightItem[];
   cases: HighlightItem[];
+  /** The drawings `homeContent` names, resolved by the route's `load`. */
+  drawings: HomeDrawings;
 }
 
 /** A highlight as a link card: its date shown apart from the summary (as a `<time>`), never glued to it. */
@@ -33,7 +36,7 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
         eyebrow={siteConfig.brand.tagline}
         title={homeContent.title}
         lead={homeContent.lead}
-        illustration={{ name: "tabletOnSite", alt: "雨の現場で工事写真専用タブレットを持つ作業員のイラスト" }}
+        illustration={data.drawings[homeContent.hero.illustration]}
         actions={[
           { label: "製品資料を請求する", href: "/document", variant: "primary" },
           { label: "導入について相談する", href: "/contact", variant: "secondary" },
@@ -48,7 +51,13 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
         ]}
         basis={`※導入企業数・利用者数は${siteConfig.brand.name}シリーズの累計(自社調べ、2026年10月時点)。${siteConfig.claims.usedBy}でご利用いただいています。`}
       />
-      <RelatedLinksBlock heading="製品とサービス" links={homeContent.families} />
+      <RelatedLinksBlock
+        heading="製品とサービス"
+        links={homeContent.families.map(({ illustration, ...card }) => {
+          const drawn = illustration ? data.drawings[illustration] : undefined;
+          return drawn ? { ...card, illustration: drawn } : card;
+        })}
+      />
       <RelatedLinksBlock
         heading="最新のお知らせ"
         links={[...asLinks(data.news), { label: "お知らせの一覧を見る", href: "/news" }]}

@@ -1,25 +1,34 @@
-import type { CallToActionData, LinkItem } from "@genbagura/ui";
+import type { CallToActionData, IllustrationName, LinkItem } from "@genbagura/ui";
+
+/** A card of the home page: a product's card names the product's drawing. */
+type HomeCard = Omit<LinkItem, "illustration"> & { illustration?: IllustrationName };
+
+const hero: { illustration: IllustrationName } = { illustration: "sceneDoboku" };
 
 /** The home page's copy, kept as data beside the page. */
 export const homeContent = {
   title: "工事写真の撮影から台帳づくりまで、現場の手間をひとつに",
+  hero,
   lead: "電子小黒板アプリ、工事写真台帳ソフト、クラウド、工事写真専用タブレットで、撮影・整理・共有・提出の流れをつなぎます。黒板を持たずに撮影し、事務所に戻る前に写真の整理が終わる現場をつくります。",
   families: [
     {
       label: "現場蔵クラウド",
       href: "/cloud",
+      illustration: "cloud",
       description:
         "撮った工事写真と電子小黒板を、現場と事務所で同時に共有します。台帳・図面・報告書もひとつの場所にまとまり、メールでの写真のやり取りがなくなります。",
     },
     {
       label: "工事写真専用タブレット 現場蔵Pad",
       href: "/pad",
+      illustration: "pad",
       description:
         "IP68(防塵・防水等級)の本体に電子小黒板アプリとカメラを一体化。雨の日や粉じんの多い現場でも、片手で撮影を続けられます。",
     },
     {
       label: "御用達・工事黒板",
       href: "/goyo",
+      illustration: "goyo",
       description:
         "電子小黒板の情報から写真を自動で仕分け、工事写真台帳を作ります。改ざん検知に対応し、公共工事の電子納品にもそのまま使えます。",
     },
@@ -34,7 +43,7 @@ export const homeContent = {
       href: "/news",
       description: "製品のアップデート、キャンペーン、オンラインセミナーの予定をお知らせします。",
     },
-  ] satisfies LinkItem[],
+  ] satisfies HomeCard[] as HomeCard[],
   callToAction: {
     heading: "まずは資料で、現場に合う組み合わせをご確認ください",
     body: "製品資料は無料でお送りします。導入前のご相談や見積もりも承っています。",

@@ -13,7 +13,11 @@ export const shellRoutes: RouteRegistration[] = [
       "現場蔵は電子小黒板・工事写真台帳・クラウド・工事写真専用タブレットで、建設現場の写真管理と施工管理をまとめて効率化する建設DXプラットフォームです。",
     reads: ["news"],
     load: async (_params, context) => ({
-      data: { news: await context.highlights("news", 5), cases: await context.highlights("cases", 3) },
+      data: {
+        news: await context.highlights("news", 5),
+        cases: await context.highlights("cases", 3),
+        drawings: (await import("../pages/homeDrawings")).homeDrawings(),
+      },
     }),
     page: () => import("../pages/HomePage"),
   }),

@@ -1,9 +1,11 @@
+import { drawing } from "@genbagura/illustrations";
 import type { FaqRouteData } from "../../src/pageData";
 import { faqCallToAction } from "./faqShared";
 
 export const cloudFaq: FaqRouteData = {
   faq: {
     title: "現場蔵クラウドのよくあるご質問",
+    illustration: drawing("cloud"),
     lead: "現場蔵クラウドの契約、容量、アカウント、写真の共有について、お客様から多く寄せられるご質問と回答をまとめています。",
     categories: [
       {

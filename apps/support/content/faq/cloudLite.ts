@@ -1,9 +1,11 @@
+import { drawing } from "@genbagura/illustrations";
 import type { FaqRouteData } from "../../src/pageData";
 import { faqCallToAction } from "./faqShared";
 
 export const cloudLiteFaq: FaqRouteData = {
   faq: {
     title: "現場蔵クラウド ライトプランのよくあるご質問",
+    illustration: drawing("cloud"),
     lead: "少人数で現場を回す工務店や専門工事会社に向けた、現場蔵クラウドのライトプランについてのご質問と回答です。",
     categories: [
       {

@@ -1,9 +1,11 @@
+import { drawing } from "@genbagura/illustrations";
 import type { FaqRouteData } from "../../src/pageData";
 import { faqCallToAction } from "./faqShared";
 
 export const dekigataFaq: FaqRouteData = {
   faq: {
     title: "現場蔵 出来形のよくあるご質問",
+    illustration: drawing("dekigata"),
     lead: "出来形管理の測定値を記録し、帳票を作成するアプリ「現場蔵 出来形」についてのご質問と回答です。",
     categories: [
       {

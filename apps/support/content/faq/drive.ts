@@ -1,9 +1,11 @@
+import { drawing } from "@genbagura/illustrations";
 import type { FaqRouteData } from "../../src/pageData";
 import { faqCallToAction } from "./faqShared";
 
 export const driveFaq: FaqRouteData = {
   faq: {
     title: "現場蔵ドライブのよくあるご質問",
+    illustration: drawing("drive"),
     lead: "工事写真のバックアップに使う外付けストレージ「現場蔵ドライブ」についてのご質問と回答です。",
     categories: [
       {

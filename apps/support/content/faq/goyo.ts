@@ -1,9 +1,11 @@
+import { drawing } from "@genbagura/illustrations";
 import type { FaqRouteData } from "../../src/pageData";
 import { faqCallToAction } from "./faqShared";
 
 export const goyoFaq: FaqRouteData = {
   faq: {
     title: "現場蔵 御用達のよくあるご質問",
+    illustration: drawing("goyo"),
     lead: "工事写真を取り込み、工事写真台帳を作成・印刷するPC用ソフト「現場蔵 御用達」についてのご質問と回答です。",
     categories: [
       {

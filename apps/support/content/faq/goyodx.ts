@@ -1,9 +1,11 @@
+import { drawing } from "@genbagura/illustrations";
 import type { FaqRouteData } from "../../src/pageData";
 import { faqCallToAction } from "./faqShared";
 
 export const goyodxFaq: FaqRouteData = {
   faq: {
     title: "現場蔵 御用達DXのよくあるご質問",
+    illustration: drawing("goyoDx"),
     lead: "電子小黒板の情報から写真を自動で仕分け、台帳を自動作成するPC用ソフト「現場蔵 御用達DX」についてのご質問と回答です。",
     categories: [
       {

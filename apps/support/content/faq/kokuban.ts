@@ -1,9 +1,11 @@
+import { drawing } from "@genbagura/illustrations";
 import type { FaqRouteData } from "../../src/pageData";
 import { faqCallToAction } from "./faqShared";
 
 export const kokubanFaq: FaqRouteData = {
   faq: {
     title: "現場蔵 工事黒板のよくあるご質問",
+    illustration: drawing("kokuban"),
     lead: "iPhone・iPadで電子小黒板入りの工事写真を撮影できるアプリ「現場蔵 工事黒板」についてのご質問と回答です。",
     categories: [
       {

@@ -1,9 +1,11 @@
+import { drawing } from "@genbagura/illustrations";
 import type { FaqRouteData } from "../../src/pageData";
 import { faqCallToAction } from "./faqShared";
 
 export const padFaq: FaqRouteData = {
   faq: {
     title: "現場蔵Padのよくあるご質問",
+    illustration: drawing("pad"),
     lead: "電子小黒板とカメラを一体にした工事写真専用タブレット「現場蔵Pad」シリーズについてのご質問と回答です。",
     categories: [
       {

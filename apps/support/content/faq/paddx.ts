@@ -1,9 +1,11 @@
+import { drawing } from "@genbagura/illustrations";
 import type { FaqRouteData } from "../../src/pageData";
 import { faqCallToAction } from "./faqShared";
 
 export const paddxFaq: FaqRouteData = {
   faq: {
     title: "現場蔵Pad DXのよくあるご質問",
+    illustration: drawing("padDx"),
     lead: "大きな画面で図面を見ながら撮影できる上位モデル「現場蔵Pad DX」についてのご質問と回答です。",
     categories: [
       {

@@ -1,9 +1,11 @@
+import { drawing } from "@genbagura/illustrations";
 import type { FaqRouteData } from "../../src/pageData";
 import { faqCallToAction } from "./faqShared";
 
 export const pixFaq: FaqRouteData = {
   faq: {
     title: "現場蔵Pixのよくあるご質問",
+    illustration: drawing("pix"),
     lead: "撮影した工事写真をその場でクラウドへ送る小型カメラ「現場蔵Pix」についてのご質問と回答です。",
     categories: [
       {

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import {
   formatDateJa,
   type IllustrationRef,
@@ -236,7 +237,7 @@ export const connectEditions: readonly ConnectEdition[] = [
     name: "現場蔵コネクト",
     listLabel: "現場蔵コネクト(最新版)",
     lead: "現場蔵コネクトは、現場蔵PadシリーズやiPhone・iPadの現場蔵 工事黒板で撮った工事写真を、パソコンの御用達DXへ移すソフトです。黒板の情報と改ざん検知の値を保ったまま移せます。Padシリーズ用とiPhone・iPad用のインストーラーは共通です。",
-    illustration: { name: "cloudSync", alt: "タブレットの工事写真がパソコンの台帳ソフトへ移る様子" },
+    illustration: drawing("photoLedger"),
     capabilities: [
       "PadシリーズやiPhone・iPadで撮った写真を、黒板の情報で仕分けたまま御用達DXの工事へ移せます",
       "御用達DXで作った黒板テンプレートを、現場の端末へまとめて送れます",
@@ -276,7 +277,7 @@ export const connectEditions: readonly ConnectEdition[] = [
     name: "現場蔵コネクト Padシリーズ用",
     listLabel: "Padシリーズ用(最新版)",
     lead: "現場蔵Padシリーズで撮った工事写真を、USBケーブルでパソコンの御用達DXへ移すための現場蔵コネクトです。Pad DXやPad Tough、Pocketなど、修理サポート期間中のすべての機種に対応しています。",
-    illustration: { name: "tabletOnSite", alt: "現場で工事写真専用タブレットを使って撮影する作業員" },
+    illustration: drawing("pad"),
     capabilities: [
       "USBケーブルでつなぐだけで、通信できない現場の写真もパソコンへ移せます",
       "端末の中の工事を選び、御用達DXの工事と対応づけて移せます",
@@ -294,7 +295,7 @@ export const connectEditions: readonly ConnectEdition[] = [
     name: "現場蔵コネクト Padシリーズ用 御用達2020対応版",
     listLabel: "Padシリーズ用 御用達2020対応版",
     lead: "現場蔵Padシリーズの写真を、現場蔵 御用達2020へ移すための現場蔵コネクトです。御用達2020のサポート終了に合わせて更新を終えた最終版を、再インストール用に掲載しています。",
-    illustration: { name: "photoLedger", alt: "パソコンの画面に並んだ工事写真台帳" },
+    illustration: drawing("pad"),
     capabilities: [
       "Padシリーズで撮った写真を、御用達2020の工事データの形式で移せます",
       "御用達2020で作った黒板テンプレートを端末へ送れます",
@@ -315,7 +316,7 @@ export const connectEditions: readonly ConnectEdition[] = [
     name: "現場蔵コネクト Padシリーズ用 御用達2018対応版",
     listLabel: "Padシリーズ用 御用達2018対応版",
     lead: "現場蔵Padシリーズの写真を、現場蔵 御用達2018へ移すための現場蔵コネクトです。御用達2018のサポートは2022年3月31日に終了しており、このページでは最終版を再インストール用に掲載しています。",
-    illustration: { name: "photoLedger", alt: "パソコンの画面に並んだ工事写真台帳" },
+    illustration: drawing("pad"),
     capabilities: [
       "初代 現場蔵Padを含む当時の機種の写真を、御用達2018へ移せます",
       "御用達2018で作った黒板テンプレートを端末へ送れます",
@@ -340,7 +341,7 @@ export const connectEditions: readonly ConnectEdition[] = [
     name: "現場蔵コネクト iPhone・iPad用",
     listLabel: "iPhone・iPad用(最新版)",
     lead: "iPhone・iPadの現場蔵 工事黒板で撮った工事写真を、事務所のWi-Fiを通じてパソコンの御用達DXへ移すための現場蔵コネクトです。現場蔵クラウドを使わずに、社内のネットワークだけで写真を受け渡せます。",
-    illustration: { name: "blackboard", alt: "電子小黒板が写し込まれた工事写真の画面" },
+    illustration: drawing("kokuban"),
     capabilities: [
       "クラウドを通さず、事務所のWi-Fiだけで写真をパソコンへ移せます",
       "アプリで工事と撮影日を選び、必要な写真だけを送れます",
@@ -358,7 +359,7 @@ export const connectEditions: readonly ConnectEdition[] = [
     name: "現場蔵コネクト iPhone・iPad用 御用達2020対応版",
     listLabel: "iPhone・iPad用 御用達2020対応版",
     lead: "iPhone・iPadの現場蔵 工事黒板の写真を、現場蔵 御用達2020へ移すための現場蔵コネクトです。御用達2020のサポート終了に合わせて更新を終えた最終版を、再インストール用に掲載しています。",
-    illustration: { name: "photoLedger", alt: "パソコンの画面に並んだ工事写真台帳" },
+    illustration: drawing("kokuban"),
     capabilities: [
       "iPhone・iPadで撮った写真を、事務所のWi-Fiで御用達2020へ移せます",
       "御用達2020で作った黒板テンプレートをアプリへ送れます",
@@ -379,7 +380,7 @@ export const connectEditions: readonly ConnectEdition[] = [
     name: "現場蔵コネクト iPhone・iPad用 御用達2018対応版",
     listLabel: "iPhone・iPad用 御用達2018対応版",
     lead: "iPhone・iPadの現場蔵 工事黒板の写真を、現場蔵 御用達2018へ移すための現場蔵コネクトです。御用達2018のサポートは2022年3月31日に終了しており、このページでは最終版を再インストール用に掲載しています。",
-    illustration: { name: "photoLedger", alt: "パソコンの画面に並んだ工事写真台帳" },
+    illustration: drawing("kokuban"),
     capabilities: [
       "iPhone・iPadで撮った写真を、事務所のWi-Fiで御用達2018へ移せます",
       "御用達2018で作った黒板テンプレートをアプリへ送れます",
@@ -400,10 +401,7 @@ export const connectEditions: readonly ConnectEdition[] = [
     name: "現場蔵コネクトAS(自動取り込み版)",
     listLabel: "コネクトAS(自動取り込み版)",
     lead: "現場蔵コネクトASは、事務所のパソコンで動き続け、現場蔵クラウドに届いた工事写真を御用達DXの工事へ自動で取り込むソフトです。現場から写真が届くたびに手作業で取り込む手間がなくなり、朝には前日の写真が台帳に入っています。",
-    illustration: {
-      name: "cloudSync",
-      alt: "クラウドに届いた写真が事務所のパソコンへ自動で取り込まれる様子",
-    },
+    illustration: drawing("cloud"),
     capabilities: [
       "現場蔵クラウドの現場と御用達DXの工事を一度対応づけると、以後は届いた写真を自動で取り込みます",
       "取り込む間隔は5分から60分の間で選べます(初期設定は15分)",
@@ -468,7 +466,7 @@ export const connectEditions: readonly ConnectEdition[] = [
     name: "現場蔵コネクト 土木わざパック",
     listLabel: "土木わざパック(土木工事の黒板ひな形集つき)",
     lead: "土木わざパックは、現場蔵コネクトに、土木工事の写真管理基準の撮影項目に沿って作った黒板ひな形集を組み合わせたものです。工種を選ぶだけで、工種・種別・細別と撮影項目が入った黒板を端末へまとめて送れます。",
-    illustration: { name: "blackboard", alt: "工種や測点が書き込まれた電子小黒板" },
+    illustration: drawing("blackboard"),
     capabilities: [
       "道路土工、擁壁工、排水構造物工、舗装工など、土木工事の約1,200種類の黒板ひな形を収録しています",
       "工種を選ぶと、必要な黒板をまとめて端末へ送れます",

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import { formatDateJa, type LabelledValue, type LinkItem, type StepsData } from "@genbagura/ui";
 import type { DownloadRouteData } from "../../src/pageData";
 import { endedLedgerSoftware } from "./ledgerLifecycle";
@@ -52,7 +53,7 @@ function endedLedgerPage(software: EndedLedgerSoftware, path: string): DownloadR
     download: {
       title: `${name} 最終修正プログラムのダウンロード`,
       lead: software.lead,
-      illustration: { name: "photoLedger", alt: "パソコンの画面に並んだ工事写真台帳" },
+      illustration: drawing("goyo"),
       files: [],
       blocks: [
         {

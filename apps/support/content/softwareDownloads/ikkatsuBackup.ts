@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { DownloadRouteData } from "../../src/pageData";
 import {
   installerDeliveryNotice,
@@ -21,10 +22,7 @@ export const ikkatsuBackupPage: DownloadRouteData = {
   download: {
     title: `${name}のダウンロード`,
     lead: "一括バックアップツールは、御用達DXと御用達2021のすべての工事と、現場蔵クラウドのすべての現場の写真を、外付けの記録装置や社内のファイルサーバーへまとめて保存するソフトです。年度末の工事の締めや、パソコンの入れ替えの前にお使いください。",
-    illustration: {
-      name: "cloudSync",
-      alt: "パソコンとクラウドの写真が外付けの記録装置へまとめて保存される様子",
-    },
+    illustration: drawing("goyoDx"),
     files: [],
     blocks: [
       { kind: "notice", ...installerDeliveryNotice(name) },

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { DownloadRouteData } from "../../src/pageData";
 import { otherSoftwareDownloads } from "./softwareShared";
 
@@ -9,7 +10,7 @@ export const netisMaterialsPage: DownloadRouteData = {
   download: {
     title: "NETIS活用資料のダウンロード",
     lead: "現場蔵のNETIS登録技術を工事で使うときに、施工計画書、活用計画書、活用効果調査表の作成に使える資料です。記載例と従来技術との比べ方をこのページにすべて掲載しているので、必要な部分を書き写すか、印刷してお使いください。",
-    illustration: { name: "chart", alt: "従来の方法と新しい技術の作業時間を比べたグラフ" },
+    illustration: drawing("chart"),
     files: [],
     blocks: [
       {

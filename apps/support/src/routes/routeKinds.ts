@@ -114,7 +114,15 @@ export function faqRoute(meta: RouteMeta, collection: ContentCollection<FaqRoute
   return defineRoute<FaqRouteData>({
     ...meta,
     layout: "default",
-    load: loadFrom(collection, meta.path),
+    load: async () => {
+      const data = (await collection())[meta.path];
+      if (!data) return null;
+      const hero = data.faq.illustration;
+      if (!hero) return { data };
+      // A product's FAQ shares the product's drawing.
+      const { shareImagePath } = await import("@genbagura/illustrations");
+      return { data, meta: { ogImage: shareImagePath(hero.name) } };
+    },
     page: () => import("../pages/FaqRoutePage"),
   });
 }

@@ -11,13 +11,7 @@ export function FeaturesBlock({ heading, lead, items, level = 2 }: FeaturesData 
         {items.map((item) => (
           <li className="g-features__item" key={item.title}>
             {item.illustration ? (
-              <Illustration
-                className="g-features__illustration"
-                name={item.illustration.name}
-                alt={item.illustration.alt}
-                width={240}
-                height={150}
-              />
+              <Illustration className="g-features__illustration" illustration={item.illustration} />
             ) : null}
             <Heading level={childLevel(level)} className="g-features__title">
               {item.title}

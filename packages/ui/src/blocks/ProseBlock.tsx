@@ -28,9 +28,7 @@ export function ProseBlock({
           </ul>
         ) : null}
       </div>
-      {illustration ? (
-        <Illustration className="g-prose__illustration" name={illustration.name} alt={illustration.alt} />
-      ) : null}
+      {illustration ? <Illustration className="g-prose__illustration" illustration={illustration} /> : null}
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { SiteLink } from "../components/SiteLink";
 import type { RelatedLinksData } from "../content/blocks";
 import { formatDateJa, toIsoDate } from "../format/date";
+import { Illustration } from "../illustrations/Illustration";
 import type { HeadingLevel } from "./Heading";
 import { Section } from "./Section";
 
@@ -14,6 +15,9 @@ export function RelatedLinksBlock({
       <ul className="g-related__list">
         {links.map((link) => (
           <li className="g-related__item" key={link.href}>
+            {link.illustration ? (
+              <Illustration className="g-related__illustration" illustration={link.illustration} />
+            ) : null}
             <SiteLink href={link.href} className="g-related__link">
               {link.label}
             </SiteLink>

@@ -41,13 +41,7 @@ export function PageHero({ title, lead, eyebrow, illustration, actions, meta, ch
         ) : null}
       </div>
       {illustration ? (
-        <Illustration
-          className="g-hero__illustration"
-          name={illustration.name}
-          alt={illustration.alt}
-          width={480}
-          height={300}
-        />
+        <Illustration className="g-hero__illustration" illustration={illustration} eager />
       ) : null}
     </header>
   );

@@ -1,4 +1,4 @@
-import type { IllustrationName } from "../illustrations/names";
+import type { IllustrationRef } from "@genbagura/illustrations";
 
 /**
  * The block model: page content is typed data made of these blocks, and templates render it.
@@ -6,11 +6,8 @@ import type { IllustrationName } from "../illustrations/names";
  * (e.g. a product page's `spec`) while `ContentBlock` lists them for free-form `blocks` arrays.
  */
 
-export interface IllustrationRef {
-  name: IllustrationName;
-  /** What it shows; "" for a decorative drawing. */
-  alt: string;
-}
+/** A drawing of `@genbagura/illustrations`, resolved by `drawing(name)` where content names it. */
+export type { IllustrationRef };
 
 export interface LinkItem {
   /** Says where the link goes (never only 「こちら」). */
@@ -19,6 +16,8 @@ export interface LinkItem {
   description?: string;
   /** ISO date (or date-time) of what the link points to; shown for people, in Japan time, as a `<time>`. */
   date?: string;
+  /** The drawing of what the link points to (a product card shows its product's own drawing). */
+  illustration?: IllustrationRef;
 }
 
 export interface ActionLink {

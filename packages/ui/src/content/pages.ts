@@ -117,6 +117,8 @@ export interface FaqCategory {
 export interface FaqPageContent {
   title: string;
   lead?: string;
+  /** A product's FAQ shows the product's drawing. */
+  illustration?: IllustrationRef;
   categories: readonly FaqCategory[];
   callToAction?: CallToActionData;
 }

@@ -1,59 +1,25 @@
-import { type ComponentType, useId } from "react";
-import { Blackboard } from "./Blackboard";
-import { Chart } from "./Chart";
-import { CloudSync } from "./CloudSync";
-import { HardHat } from "./HardHat";
-import type { IllustrationName } from "./names";
-import { PhotoLedger } from "./PhotoLedger";
-import { illustrationViewBox } from "./palette";
-import { TabletOnSite } from "./TabletOnSite";
-
-const drawings: Record<IllustrationName, ComponentType> = {
-  tabletOnSite: TabletOnSite,
-  photoLedger: PhotoLedger,
-  blackboard: Blackboard,
-  cloudSync: CloudSync,
-  hardHat: HardHat,
-  chart: Chart,
-};
+import type { IllustrationRef } from "@genbagura/illustrations";
 
 export interface IllustrationProps {
-  name: IllustrationName;
-  /** What the drawing shows; an empty string marks it as decorative. */
-  alt: string;
-  width?: number;
-  height?: number;
+  /** The drawing, resolved on the server (`drawing(name)` in content): file, text alternative, size. */
+  illustration: IllustrationRef;
   className?: string;
+  /** The page's first drawing (its hero): fetched at once; every other one waits until it nears the screen. */
+  eager?: boolean;
 }
 
-/** An inline SVG illustration with fixed dimensions (no layout shift) and a text alternative. */
-export function Illustration({
-  name,
-  alt,
-  width = illustrationViewBox.width,
-  height = illustrationViewBox.height,
-  className,
-}: IllustrationProps) {
-  const titleId = useId();
-  const Drawing = drawings[name];
-  const frame = {
-    className: className ? `g-illustration ${className}` : "g-illustration",
-    width,
-    height,
-    viewBox: `0 0 ${illustrationViewBox.width} ${illustrationViewBox.height}`,
-    focusable: "false",
-  } as const;
-  if (alt === "") {
-    return (
-      <svg {...frame} aria-hidden="true">
-        <Drawing />
-      </svg>
-    );
-  }
+/** A drawing as an `<img>` of its versioned SVG file; its intrinsic size reserves the space (no layout shift). */
+export function Illustration({ illustration, className, eager = false }: IllustrationProps) {
+  const { src, alt, width, height } = illustration;
   return (
-    <svg {...frame} role="img" aria-labelledby={titleId}>
-      <title id={titleId}>{alt}</title>
-      <Drawing />
-    </svg>
+    <img
+      className={className ? `g-illustration ${className}` : "g-illustration"}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+    />
   );
 }

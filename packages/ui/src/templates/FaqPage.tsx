@@ -7,7 +7,7 @@ import type { FaqPageContent } from "../content/pages";
 export function FaqPage({ content }: { content: FaqPageContent }) {
   return (
     <Page>
-      <PageHero title={content.title} lead={content.lead} />
+      <PageHero title={content.title} lead={content.lead} illustration={content.illustration} />
       <FaqBrowser categories={content.categories} />
       {content.callToAction ? <CallToActionBlock {...content.callToAction} /> : null}
     </Page>

@@ -1,3 +1,4 @@
+import { drawings } from "@genbagura/illustrations";
 import { describe, expect, it } from "vitest";
 import { countTags } from "../testing/htmlQueries";
 import { renderHtml } from "../testing/renderHtml";
@@ -16,10 +17,13 @@ describe("ProductPage", () => {
     for (const action of productContent.callToAction.actions) expect(html).toContain(`href="${action.href}"`);
   });
 
-  it("shows the illustration with its alt text and fixed dimensions", () => {
-    expect(html).toMatch(/<svg[^>]*width="480"[^>]*height="300"[^>]*role="img"/);
-    expect(html).toContain("<title");
-    expect(html).toContain("工事現場で電子小黒板入りの写真を表示するタブレット");
+  it("shows the product's drawing in the hero, loaded at once, with its alt text and intrinsic size", () => {
+    const drawing = drawings.padTough;
+    expect(productContent.hero.illustration?.name).toBe("padTough");
+    expect(html).toMatch(/<img class="g-illustration g-hero__illustration" src="[^"]+\/padTough\.svg"/);
+    expect(html).toContain(
+      `alt="${drawing.alt}" width="${drawing.width}" height="${drawing.height}" loading="eager"`,
+    );
   });
 
   it("leaves out the spec section on software pages", () => {

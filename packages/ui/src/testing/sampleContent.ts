@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type {
   ArticlePageContent,
   CampaignPageContent,
@@ -24,7 +25,7 @@ export const productContent: ProductPageContent = {
     eyebrow: "工事写真専用タブレット",
     title: "現場蔵Pad Tough",
     lead: "雨や粉じん、落下に強いタフタブレットです。電子小黒板を表示したまま撮影でき、黒板を持つ人手がいりません。",
-    illustration: { name: "tabletOnSite", alt: "工事現場で電子小黒板入りの写真を表示するタブレット" },
+    illustration: drawing("padTough"),
     actions: [
       { label: "現場蔵Pad Toughの資料を請求する", href: "/document/product_pad_tough" },
       { label: "見積もりを依頼する", href: "/price/estimate" },
@@ -41,7 +42,7 @@ export const productContent: ProductPageContent = {
     {
       heading: "雨の日も粉じんの中でも使えます",
       paragraphs: ["IP68(防塵・防水等級)に対応し、水洗いもできます。"],
-      illustration: { name: "hardHat", alt: "" },
+      illustration: drawing("hardHat"),
     },
     {
       heading: "撮った写真がそのまま台帳になります",
@@ -93,7 +94,7 @@ export const landingContent: LandingPageContent = {
   hero: {
     title: "電子小黒板を2か月無料で試せます",
     lead: "現場蔵クラウドに登録すると、電子小黒板アプリと台帳ソフトを最大2か月お試しいただけます。",
-    illustration: { name: "cloudSync", alt: "クラウドを通じて現場と事務所で写真を共有する様子" },
+    illustration: drawing("cloud"),
   },
   benefits: {
     heading: "無料体験でできること",
@@ -188,7 +189,7 @@ export const faqContent: FaqPageContent = {
 export const caseStudyContent: CaseStudyPageContent = {
   title: "「写真の日の残業がなくなりました」",
   lead: "株式会社北斗土木は、現場蔵Pad Toughの導入で写真整理の時間を減らしました。",
-  illustration: { name: "photoLedger", alt: "写真と説明文が並んだ工事写真台帳" },
+  illustration: drawing("photoLedger"),
   company: {
     name: "株式会社北斗土木",
     profile: [
