@@ -3,6 +3,10 @@
  * Pages, layouts and the server read names, phone numbers and links from here, never retype them.
  */
 
+import { brand, claims, company, copyright, siteOrigin } from "./siteIdentity";
+
+export { telHref } from "./siteIdentity";
+
 export interface NavLinkItem {
   readonly label: string;
   readonly href: string;
@@ -323,27 +327,11 @@ const legalLinks = [
 ] as const satisfies readonly NavLinkItem[];
 
 export const siteConfig = {
-  brand: {
-    name: "現場蔵",
-    reading: "げんばぐら",
-    slug: "genbagura",
-    tagline: "工事写真からはじまる建設DXプラットフォーム",
-  },
-  origin: "https://www.genbagura.jp",
-  company: {
-    name: "株式会社ミライ現場研究所",
-    postalCode: "101-0047",
-    address: "東京都千代田区内神田2丁目8番4号 ミライ神田ビル7階",
-    phone: { label: "代表", number: "03-5289-7410" },
-    supportPhone: { label: "サポートセンター", number: "0120-486-210" },
-    businessHours: "平日 9:00〜18:00(土日祝日・年末年始を除く)",
-  },
-  claims: {
-    companies: "約80,000社",
-    users: "約830,000人",
-    usedBy: "ゼネコン・サブコン・専門工事業・ハウスメーカー",
-  },
-  copyright: "© 2016-2026 株式会社ミライ現場研究所",
+  brand,
+  origin: siteOrigin,
+  company,
+  claims,
+  copyright,
   products,
   globalNav,
   footerGroups,
@@ -356,11 +344,6 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 export type ProductId = (typeof products)[number]["id"];
-
-/** `tel:` URI of a phone number written with hyphens. */
-export function telHref(phoneNumber: string): string {
-  return `tel:${phoneNumber.replace(/[^0-9+]/g, "")}`;
-}
 
 /** The product entry for an id; the id type makes a missing product a compile error. */
 export function productById(id: ProductId): ProductEntry {

@@ -10,6 +10,7 @@ import {
   newsListings,
   pageCountOf,
 } from "../../content/news/listings";
+import { newsListingTexts } from "../../content/news/listingTexts";
 
 // Only ids, categories and titles are here; articles load through `load`, pages through `page`.
 
@@ -23,11 +24,12 @@ async function listingPayload(path: NewsListingPath, page: number) {
 /** A listing at its own path, and its later pages at `<path>/page/<n>` when it has more than one. */
 function listingRoutes(listing: NewsListing & { path: NewsListingPath }): RouteRegistration[] {
   const pageCount = pageCountOf(listing, articleRefs);
+  const { title, description } = newsListingTexts[listing.path];
   const firstPage = defineRoute<ListingRouteData>({
     path: listing.path,
     layout: "default",
-    title: listing.title,
-    description: listing.description,
+    title,
+    description,
     load: () => listingPayload(listing.path, 1),
     page: listingPage,
   });
@@ -35,8 +37,8 @@ function listingRoutes(listing: NewsListing & { path: NewsListingPath }): RouteR
   const laterPages = defineRoute<ListingRouteData>({
     path: `${listing.path}/page/:page`,
     layout: "default",
-    title: `${listing.title}(2ページ目以降)`,
-    description: listing.description,
+    title: `${title}(2ページ目以降)`,
+    description,
     validate: ({ page }) => (isListingPageNumber(page, pageCount) ? true : { statusCode: 404 }),
     prerender: () => Array.from({ length: pageCount - 1 }, (_, index) => ({ page: String(index + 2) })),
     load: ({ page }) => listingPayload(listing.path, Number(page)),
