@@ -165,7 +165,7 @@ const products = [
   },
 ] as const satisfies readonly ProductEntry[];
 
-const globalNav = [
+export const globalNav = [
   {
     label: "クラウド",
     href: "/cloud",
@@ -256,7 +256,7 @@ const globalNav = [
   },
 ] as const satisfies readonly NavGroup[];
 
-const footerGroups = [
+export const footerGroups = [
   {
     label: "クラウド・ソフトウェア",
     href: "/cloud",
@@ -318,7 +318,7 @@ const footerGroups = [
   },
 ] as const satisfies readonly NavGroup[];
 
-const legalLinks = [
+export const legalLinks = [
   { label: "プライバシーポリシー", href: "/privacy" },
   { label: "情報セキュリティ方針", href: "/security" },
   { label: "特定商取引法に基づく表記", href: "/law" },
@@ -326,6 +326,13 @@ const legalLinks = [
   { label: "サイトマップ", href: "/sitemap" },
 ] as const satisfies readonly NavLinkItem[];
 
+export const headerActions = {
+  documentRequest: { label: "資料請求", href: "/document" },
+  contact: { label: "お問い合わせ", href: "/contact" },
+} as const;
+
+// Layouts and page code import the pieces they show (globalNav, brand, company, …) rather than this
+// whole object: a bundle then carries only those, not every product's summary.
 export const siteConfig = {
   brand,
   origin: siteOrigin,
@@ -336,10 +343,7 @@ export const siteConfig = {
   globalNav,
   footerGroups,
   legalLinks,
-  headerActions: {
-    documentRequest: { label: "資料請求", href: "/document" },
-    contact: { label: "お問い合わせ", href: "/contact" },
-  },
+  headerActions,
 } as const;
 
 export type SiteConfig = typeof siteConfig;

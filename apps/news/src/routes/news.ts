@@ -24,12 +24,11 @@ async function listingPayload(path: NewsListingPath, page: number) {
 /** A listing at its own path, and its later pages at `<path>/page/<n>` when it has more than one. */
 function listingRoutes(listing: NewsListing & { path: NewsListingPath }): RouteRegistration[] {
   const pageCount = pageCountOf(listing, articleRefs);
-  const { title, description } = newsListingTexts[listing.path];
   const firstPage = defineRoute<ListingRouteData>({
     path: listing.path,
     layout: "default",
-    title,
-    description,
+    title: newsListingTexts[listing.path].title,
+    description: newsListingTexts[listing.path].description,
     load: () => listingPayload(listing.path, 1),
     page: listingPage,
   });
@@ -37,8 +36,8 @@ function listingRoutes(listing: NewsListing & { path: NewsListingPath }): RouteR
   const laterPages = defineRoute<ListingRouteData>({
     path: `${listing.path}/page/:page`,
     layout: "default",
-    title: `${title}(2ページ目以降)`,
-    description,
+    title: `${newsListingTexts[listing.path].title}(2ページ目以降)`,
+    description: newsListingTexts[listing.path].description,
     validate: ({ page }) => (isListingPageNumber(page, pageCount) ? true : { statusCode: 404 }),
     prerender: () => Array.from({ length: pageCount - 1 }, (_, index) => ({ page: String(index + 2) })),
     load: ({ page }) => listingPayload(listing.path, Number(page)),
