@@ -1,6 +1,6 @@
 import { type FormId, formDefinitions, HONEYPOT_FIELD, STARTED_AT_FIELD } from "@genbagura/forms";
 import { useNavigate } from "@genbagura/routing";
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ConsentField } from "./ConsentField";
 import { FailureNotice } from "./FailureNotice";
 import { FieldPair } from "./FieldPair";
@@ -80,6 +80,8 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
   const [summary, setSummary] = useState("");
   const [failure, setFailure] = useState<Failure | undefined>(undefined);
   const submitWhenReady = useRef(false);
+  /** Fields the visitor left before the form library arrived: checked as it takes over, as on leaving. */
+  const leftBeforeReady = useRef(new Set<string>());
   const inFlight = useRef(false);
   const idempotencyKey = useRef<string | undefined>(undefined);
   const sentValues = useRef<string | undefined>(undefined);
@@ -170,9 +172,20 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
     return Promise.resolve();
   };
 
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const { name } = event.target as { name?: unknown };
+    if (!kit.interactive && typeof name === "string" && name !== "") leftBeforeReady.current.add(name);
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form library has taken over.
   useEffect(() => {
-    if (!kit.interactive || !submitWhenReady.current) return;
+    if (!kit.interactive) return;
+    for (const name of leftBeforeReady.current) {
+      if (!layout.fieldOrder.includes(name)) continue;
+      kit.form.setValue(name, kit.form.getValues(name), { shouldTouch: true, shouldValidate: true });
+    }
+    leftBeforeReady.current.clear();
+    if (!submitWhenReady.current) return;
     submitWhenReady.current = false;
     void submit();
   }, [kit.interactive]);
@@ -198,6 +211,7 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
         data-form-ready={kit.interactive ? "true" : undefined}
         onFocus={loadEngine}
         onInput={loadEngine}
+        onBlur={onBlur}
         onSubmit={submit}
       >
         <noscript>
