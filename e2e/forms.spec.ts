@@ -71,6 +71,50 @@ test("the contact form is sent and the visitor lands on its thanks page", async 
   expect(console.errors).toEqual([]);
 });
 
+test("what is typed and sent before the form library arrives is kept and sent once it has", async ({
+  page,
+}) => {
+  // The form library (react-hook-form, the submission code) is fetched on the first focus; hold it back
+  // until the visitor has filled in everything and pressed the button.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/form-engine\.[0-9a-f]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  const console = watchConsole(page);
+  const email = uniqueEmail("early");
+  const shownAt = await openForm(page, "/contact");
+  await fillPerson(page, email);
+  await fillBusiness(page);
+  await page.getByLabel(/^お問い合わせ内容/).fill("フォームの準備が整う前に入力した内容です。");
+  await page.getByLabel(/^個人情報の取り扱いに同意する/).check();
+  await waitLikeAPerson(page, shownAt);
+  await page.getByRole("button", { name: "入力内容を送信する" }).click();
+  expect(requested).toBe(true);
+  await expect(page.locator("form.g-form")).not.toHaveAttribute("data-form-ready", "true");
+  await expect(page).toHaveURL(/\/contact$/);
+
+  release();
+  await expect(page).toHaveURL(/\/contact\/thanks$/);
+  const [lead, ...others] = storedLeadsFrom("contact", email);
+  expect(others).toEqual([]);
+  expect(lead).toMatchObject({ spam: 0 });
+  expect(lead?.data).toMatchObject({
+    companyName: "株式会社北斗土木",
+    lastName: "佐藤",
+    phone: "0312345678",
+    industry: "土木",
+    message: "フォームの準備が整う前に入力した内容です。",
+    consent: true,
+  });
+  expect(console.errors).toEqual([]);
+});
+
 test("a document request fills the address from the postal code and is stored", async ({ page }) => {
   const email = uniqueEmail("document");
   const shownAt = await openForm(page, "/document/product_pad_tough");

@@ -40,6 +40,9 @@ export const pages = [
   { name: "seminar registration (news)", path: "/seminar/20261203", template: "form" },
 ];
 
+/** The performance mark the shell sets when the page is hydrated (apps/shell/src/platform/hydration.ts). */
+const hydratedMark = "genbagura:hydrated";
+
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
@@ -59,12 +62,15 @@ export async function measurePages(origin, list = pages) {
         if (hydrated || response.request().resourceType() !== "script") return;
         pending.push(
           (async () => {
+            // Epoch milliseconds, compared with the page's hydration mark below.
+            const startedAt = response.request().timing().startTime;
             const body = await response.body().catch(() => Buffer.alloc(0));
             const sizes = await response
               .request()
               .sizes()
               .catch(() => ({ responseBodySize: body.length }));
             scripts.set(response.url(), {
+              startedAt,
               served: sizes.responseBodySize,
               encoding: (await response.headerValue("content-encoding").catch(() => null)) ?? "identity",
               gzip: gzipSync(body, { level: 9 }).length,
@@ -76,8 +82,17 @@ export async function measurePages(origin, list = pages) {
       await page.goto(origin + path);
       await page.waitForSelector("html[data-hydrated='true']", { timeout: 30_000 });
       hydrated = true;
+      // The shell marks the moment it is hydrated (`genbagura:hydrated`); what it fetches after that (in
+      // idle time) is not part of the page's start-up, even when it arrives before the flag is seen here.
+      const hydratedAt = await page.evaluate(
+        (mark) =>
+          performance.timeOrigin + (performance.getEntriesByName(mark)[0]?.startTime ?? performance.now()),
+        hydratedMark,
+      );
       await Promise.all(pending);
-      const files = [...scripts.entries()].map(([url, sizes]) => ({ file: new URL(url).pathname, ...sizes }));
+      const files = [...scripts.entries()]
+        .filter(([, sizes]) => sizes.startedAt <= hydratedAt)
+        .map(([url, { startedAt: _startedAt, ...sizes }]) => ({ file: new URL(url).pathname, ...sizes }));
       const sum = (key) => files.reduce((total, file) => total + file[key], 0);
       rows.push({
         page: name,

@@ -68,6 +68,14 @@ function federationRuntimeAsEsm() {
   });
 }
 
+/**
+ * Browser builds take the routing facade without the redirect table (`packages/routing/src/browser.ts`):
+ * it is what the shell provides to the remotes, and what they would fall back to.
+ */
+function browserRoutingFacade() {
+  return { "@genbagura/routing$": path.resolve(import.meta.dirname, "../routing/src/browser.ts") };
+}
+
 /** @param {"web" | "node"} target */
 function scriptRule(target) {
   return {
@@ -101,9 +109,12 @@ function baseConfig({ dir, target, production }) {
     resolve: {
       extensions: [".ts", ".tsx", ".mjs", ".js", ".json"],
       extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
-      alias: target === "web" && production ? routerProductionBuild() : {},
+      alias:
+        target === "web" ? { ...browserRoutingFacade(), ...(production ? routerProductionBuild() : {}) } : {},
     },
     module: {
+      // A browser module importing what the browser facade leaves out fails the build, not the page.
+      parser: target === "web" ? { javascript: { exportsPresence: "error" } } : {},
       rules: [
         scriptRule(target),
         // Drawings (`@genbagura/illustrations`): content-hashed files in the client output; a module is
@@ -265,6 +276,9 @@ export function createShellConfig({ dir, clientEntry, serverEntry }) {
       serverOnlyModules(),
       new rspack.DefinePlugin({
         // The versions the shell provides to the remotes, the ones `sharedSingletons` declares.
+        // The federation runtime then leaves out its Node script loader (remotes get the same from
+        // `optimization.target: "web"`).
+        ENV_TARGET: JSON.stringify("web"),
         __SHARED_VERSIONS__: JSON.stringify({
           react: shared.react.version,
           "react-dom": shared["react-dom"].version,

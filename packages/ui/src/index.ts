@@ -53,6 +53,7 @@ export {
   siteConfig,
   telHref,
 } from "./siteConfig";
+export { brand, claims, company, copyright, siteOrigin } from "./siteIdentity";
 // Templates
 export { ArticlePage } from "./templates/ArticlePage";
 export { CampaignPage } from "./templates/CampaignPage";

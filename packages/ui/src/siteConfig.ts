@@ -4,6 +4,9 @@
  */
 
 import type { IllustrationName } from "@genbagura/illustrations";
+import { brand, claims, company, copyright, siteOrigin } from "./siteIdentity";
+
+export { telHref } from "./siteIdentity";
 
 export interface NavLinkItem {
   readonly label: string;
@@ -184,7 +187,7 @@ const products = [
   },
 ] as const satisfies readonly ProductEntry[];
 
-const globalNav = [
+export const globalNav = [
   {
     label: "クラウド",
     href: "/cloud",
@@ -275,7 +278,7 @@ const globalNav = [
   },
 ] as const satisfies readonly NavGroup[];
 
-const footerGroups = [
+export const footerGroups = [
   {
     label: "クラウド・ソフトウェア",
     href: "/cloud",
@@ -337,7 +340,7 @@ const footerGroups = [
   },
 ] as const satisfies readonly NavGroup[];
 
-const legalLinks = [
+export const legalLinks = [
   { label: "プライバシーポリシー", href: "/privacy" },
   { label: "情報セキュリティ方針", href: "/security" },
   { label: "特定商取引法に基づく表記", href: "/law" },
@@ -345,45 +348,28 @@ const legalLinks = [
   { label: "サイトマップ", href: "/sitemap" },
 ] as const satisfies readonly NavLinkItem[];
 
+export const headerActions = {
+  documentRequest: { label: "資料請求", href: "/document" },
+  contact: { label: "お問い合わせ", href: "/contact" },
+} as const;
+
+// Layouts and page code import the pieces they show (globalNav, brand, company, …) rather than this
+// whole object: a bundle then carries only those, not every product's summary.
 export const siteConfig = {
-  brand: {
-    name: "現場蔵",
-    reading: "げんばぐら",
-    slug: "genbagura",
-    tagline: "工事写真からはじまる建設DXプラットフォーム",
-  },
-  origin: "https://www.genbagura.jp",
-  company: {
-    name: "株式会社ミライ現場研究所",
-    postalCode: "101-0047",
-    address: "東京都千代田区内神田2丁目8番4号 ミライ神田ビル7階",
-    phone: { label: "代表", number: "03-5289-7410" },
-    supportPhone: { label: "サポートセンター", number: "0120-486-210" },
-    businessHours: "平日 9:00〜18:00(土日祝日・年末年始を除く)",
-  },
-  claims: {
-    companies: "約80,000社",
-    users: "約830,000人",
-    usedBy: "ゼネコン・サブコン・専門工事業・ハウスメーカー",
-  },
-  copyright: "© 2016-2026 株式会社ミライ現場研究所",
+  brand,
+  origin: siteOrigin,
+  company,
+  claims,
+  copyright,
   products,
   globalNav,
   footerGroups,
   legalLinks,
-  headerActions: {
-    documentRequest: { label: "資料請求", href: "/document" },
-    contact: { label: "お問い合わせ", href: "/contact" },
-  },
+  headerActions,
 } as const;
 
 export type SiteConfig = typeof siteConfig;
 export type ProductId = (typeof products)[number]["id"];
-
-/** `tel:` URI of a phone number written with hyphens. */
-export function telHref(phoneNumber: string): string {
-  return `tel:${phoneNumber.replace(/[^0-9+]/g, "")}`;
-}
 
 /** The product entry for an id; the id type makes a missing product a compile error. */
 export function productById(id: ProductId): ProductEntry {

@@ -16,6 +16,7 @@ import {
   pageCountOf,
   tabsOf,
 } from "./listings";
+import { newsListingTexts } from "./listingTexts";
 
 /** Sections next to the news, linked from every news listing. */
 const neighbouringSections: RelatedLinksData = {
@@ -67,13 +68,14 @@ export function newsListingPayload(path: NewsListingPath, page: number): LoadRes
       };
     });
   const pageSuffix = page === 1 ? "" : `(${page}ページ目)`;
+  const { title, description } = newsListingTexts[path];
   const pageHrefs = Array.from({ length: pageCount }, (_, index) => listingPageHref(listing.path, index + 1));
   const previous = pageHrefs[page - 2];
   const next = pageHrefs[page];
   return {
     data: {
       listing: {
-        title: `${listing.title}${pageSuffix}`,
+        title: `${title}${pageSuffix}`,
         lead: newsListingLeads[path],
         categories: tabsOf(listing),
         items,
@@ -82,8 +84,8 @@ export function newsListingPayload(path: NewsListingPath, page: number): LoadRes
       related: neighbouringSections,
     },
     meta: {
-      title: `${listing.title}${pageSuffix}`,
-      description: `${listing.description}${pageSuffix}`,
+      title: `${title}${pageSuffix}`,
+      description: `${description}${pageSuffix}`,
       breadcrumbs: breadcrumbsOf(listing, page),
       links: [
         ...(previous ? [{ rel: "prev" as const, href: previous }] : []),

@@ -12,6 +12,7 @@ import {
   seminarListings,
   supportListing,
 } from "./listings";
+import { seminarListingTexts } from "./listingTexts";
 import { publicSeminarRefs, type SeminarRef, supportSeminarRefs } from "./seminars";
 import { seminarStatus, tokyoToday } from "./status";
 
@@ -90,7 +91,7 @@ export function seminarListingPayload(
   return {
     data: {
       listing: {
-        title: listing.title,
+        title: seminarListingTexts[path].title,
         lead: "開催予定のセミナーを日付の近い順に、その後に終了したセミナーを掲載しています。参加はすべて無料です。",
         categories: seminarListings.map((candidate) => ({
           label: candidate.label,
@@ -103,8 +104,8 @@ export function seminarListingPayload(
       related: seminarSections,
     },
     meta: {
-      title: listing.title,
-      description: listing.description,
+      title: seminarListingTexts[path].title,
+      description: seminarListingTexts[path].description,
       breadcrumbs: listing.path === "/seminar" ? [{ label: "セミナー" }] : trailTo(listing.label),
     },
   };
@@ -128,7 +129,7 @@ export function archiveListingPayload(): LoadResult<ListingRouteData> {
   return {
     data: {
       listing: {
-        title: archiveListing.title,
+        title: seminarListingTexts[archiveListing.path].title,
         lead: "録画の視聴はお申し込みいただいた方にご案内しています。各セミナーのページからお申し込みください。",
         categories: [],
         items,
@@ -136,8 +137,8 @@ export function archiveListingPayload(): LoadResult<ListingRouteData> {
       related: seminarSections,
     },
     meta: {
-      title: archiveListing.title,
-      description: archiveListing.description,
+      title: seminarListingTexts[archiveListing.path].title,
+      description: seminarListingTexts[archiveListing.path].description,
       breadcrumbs: trailTo("アーカイブ"),
     },
   };
@@ -149,7 +150,7 @@ export function supportListingPayload(now: Date): LoadResult<ListingRouteData> {
   return {
     data: {
       listing: {
-        title: supportListing.title,
+        title: seminarListingTexts[supportListing.path].title,
         lead: "製品をご利用中のお客様向けの講習会です。操作を実際に手を動かして覚えていただきます。",
         categories: [],
         items: inCalendarOrder(supportSeminarRefs, today).map((seminar) => itemOf(seminar, today)),
@@ -157,8 +158,8 @@ export function supportListingPayload(now: Date): LoadResult<ListingRouteData> {
       related: seminarSections,
     },
     meta: {
-      title: supportListing.title,
-      description: supportListing.description,
+      title: seminarListingTexts[supportListing.path].title,
+      description: seminarListingTexts[supportListing.path].description,
       breadcrumbs: trailTo("サポートセミナー"),
     },
   };

@@ -10,6 +10,7 @@ import {
   newsListings,
   pageCountOf,
 } from "../../content/news/listings";
+import { newsListingTexts } from "../../content/news/listingTexts";
 
 // Only ids, categories and titles are here; articles load through `load`, pages through `page`.
 
@@ -26,8 +27,8 @@ function listingRoutes(listing: NewsListing & { path: NewsListingPath }): RouteR
   const firstPage = defineRoute<ListingRouteData>({
     path: listing.path,
     layout: "default",
-    title: listing.title,
-    description: listing.description,
+    title: newsListingTexts[listing.path].title,
+    description: newsListingTexts[listing.path].description,
     load: () => listingPayload(listing.path, 1),
     page: listingPage,
   });
@@ -35,8 +36,8 @@ function listingRoutes(listing: NewsListing & { path: NewsListingPath }): RouteR
   const laterPages = defineRoute<ListingRouteData>({
     path: `${listing.path}/page/:page`,
     layout: "default",
-    title: `${listing.title}(2ページ目以降)`,
-    description: listing.description,
+    title: `${newsListingTexts[listing.path].title}(2ページ目以降)`,
+    description: newsListingTexts[listing.path].description,
     validate: ({ page }) => (isListingPageNumber(page, pageCount) ? true : { statusCode: 404 }),
     prerender: () => Array.from({ length: pageCount - 1 }, (_, index) => ({ page: String(index + 2) })),
     load: ({ page }) => listingPayload(listing.path, Number(page)),

@@ -5,6 +5,7 @@ import type { ListingRouteData } from "../../content/news/listingData";
 import type { RecordingRequestData } from "../../content/seminars/archivePayload";
 import { archiveIds, seminarIds, supportSeminarSlugs } from "../../content/seminars/catalogue";
 import { archiveListing, seminarListings, supportListing } from "../../content/seminars/listings";
+import { seminarListingTexts } from "../../content/seminars/listingTexts";
 import type { StandardSeminarPage } from "../../content/seminars/model";
 import type { SeminarRouteData } from "../../content/seminars/seminarData";
 
@@ -25,8 +26,8 @@ const listingRoutes = seminarListings.map((listing) =>
   defineRoute<ListingRouteData>({
     path: listing.path,
     layout: "default",
-    title: listing.title,
-    description: listing.description,
+    title: seminarListingTexts[listing.path].title,
+    description: seminarListingTexts[listing.path].description,
     load: async () => (await listingPayloads()).seminarListingPayload(listing.path, new Date()),
     page: listingPage,
   }),
@@ -37,16 +38,16 @@ export const seminarRoutes: RouteRegistration[] = [
   defineRoute<ListingRouteData>({
     path: archiveListing.path,
     layout: "default",
-    title: archiveListing.title,
-    description: archiveListing.description,
+    title: seminarListingTexts[archiveListing.path].title,
+    description: seminarListingTexts[archiveListing.path].description,
     load: async () => (await listingPayloads()).archiveListingPayload(),
     page: listingPage,
   }),
   defineRoute<ListingRouteData>({
     path: supportListing.path,
     layout: "default",
-    title: supportListing.title,
-    description: supportListing.description,
+    title: seminarListingTexts[supportListing.path].title,
+    description: seminarListingTexts[supportListing.path].description,
     load: async () => (await listingPayloads()).supportListingPayload(new Date()),
     page: listingPage,
   }),

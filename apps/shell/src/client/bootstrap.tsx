@@ -9,12 +9,13 @@ import { ownerInRegistry } from "../federation/remoteRegistry";
 import { browserSessionProbe, createGuardTable } from "../guards/sessionGuards";
 import { readClientConfig, readSiteSnapshot } from "../platform/clientConfig";
 import { addErrorSink, reportError } from "../platform/errorReporting";
+import { afterHydration } from "../platform/hydration";
 import { startMonitoring } from "../platform/monitoring";
 import { startStaleBuildWatch } from "../platform/staleBuild";
 import { yieldToMain } from "../platform/yieldToMain";
 import { assembleRoutes, remoteRouteObjects, rootRouteId } from "../routes/assembleRoutes";
 import { shellRoutes } from "../routes/shellRoutes";
-import { createClientEnvironment } from "./clientEnvironment";
+import { createClientEnvironment, loadRedirectEngine } from "./clientEnvironment";
 
 declare global {
   interface Window {
@@ -119,6 +120,8 @@ async function start(): Promise<void> {
   });
   // The landing page's campaign parameters count for a lead sent pages later, form or not.
   captureBrowserFirstTouch();
+  // Client navigations consult the redirect table; fetch it once the page is interactive.
+  afterHydration(() => void loadRedirectEngine().catch(() => undefined));
 }
 
 start().catch(reportError);

@@ -4,7 +4,6 @@ import {
   type RemoteName,
   type RouteParams,
   type RouteRegistration,
-  resolveRedirect,
 } from "@genbagura/routing";
 import { redirectDocument, replace } from "react-router";
 
@@ -26,6 +25,24 @@ interface ClientEnvironmentOptions {
 
 const never = () => new Promise<never>(() => {});
 
+let redirectEngine: Promise<typeof import("@genbagura/routing/redirects/redirectEngine")> | undefined;
+
+/**
+ * The redirect table and its engine, in a chunk of their own: no page needs them to hydrate (the server
+ * answers redirects of full page loads), only client navigations do. The shell asks for it once the
+ * page is hydrated, so the first navigation normally finds it loaded.
+ */
+export function loadRedirectEngine(): Promise<typeof import("@genbagura/routing/redirects/redirectEngine")> {
+  redirectEngine ??= import(
+    /* webpackChunkName: "redirects" */ "@genbagura/routing/redirects/redirectEngine"
+  );
+  // A failed download is asked again by the next navigation.
+  redirectEngine.catch(() => {
+    redirectEngine = undefined;
+  });
+  return redirectEngine;
+}
+
 /** Files and other hosts are left to the browser; site pages are replaced in history. */
 function redirectTo(location: string, status: number) {
   const pathname = location.split(/[?#]/, 1)[0] ?? "";
@@ -42,6 +59,7 @@ function redirectTo(location: string, status: number) {
 async function beforeNavigation(request: Request, staleBuild: StaleBuildControl) {
   const url = new URL(request.url);
   if (staleBuild.fullLoadIfStale(url.pathname + url.search + url.hash)) await never();
+  const { resolveRedirect } = await loadRedirectEngine();
   const tableRedirect = resolveRedirect(url.pathname, url.search);
   if (tableRedirect) throw redirectTo(tableRedirect.location, tableRedirect.status);
   // Wrapped so awaiting this function does not wait for the lookup itself.

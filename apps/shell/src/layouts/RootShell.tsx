@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { markHydrated } from "../platform/hydration";
 import { asPayload, resolvePageMeta } from "../routes/pageMeta";
 import { isRouteHandle, type RouteHandle } from "../routes/routeHandle";
 import { Layout } from "./Layout";
@@ -22,7 +23,7 @@ export function RootShell() {
   const meta = resolvePageMeta(handle, asPayload(leaf?.loaderData));
   useEffect(() => {
     // Marks the end of hydration: the size budget and tests measure "interactive" from here.
-    document.documentElement.dataset.hydrated = "true";
+    markHydrated();
   }, []);
   useEffect(() => {
     document.title = meta.documentTitle;

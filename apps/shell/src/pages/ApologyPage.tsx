@@ -1,4 +1,4 @@
-import { Logo, Page, siteConfig } from "@genbagura/ui";
+import { brand, claims, Logo, Page } from "@genbagura/ui";
 import { useNavigate } from "react-router";
 
 /** The apology page (spec section 2, "Error pages"): `/error`, `/error/500` and any unexpected error. */
@@ -15,8 +15,8 @@ export function ApologyPage() {
           申し訳ございません。ただいまページを正しく表示できませんでした。お手数ですが、トップページにもどってから再度お試しください。
         </p>
         <p>
-          {siteConfig.brand.name}は{siteConfig.claims.usedBy}に選ばれ、導入企業{siteConfig.claims.companies}
-          、利用者{siteConfig.claims.users}にご利用いただいています。
+          {brand.name}は{claims.usedBy}に選ばれ、導入企業{claims.companies}
+          、利用者{claims.users}にご利用いただいています。
         </p>
         <p>
           <a

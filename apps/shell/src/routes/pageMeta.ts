@@ -1,5 +1,5 @@
 import type { Breadcrumb, PageMeta, PagePayload } from "@genbagura/routing";
-import { siteConfig } from "@genbagura/ui";
+import { brand } from "@genbagura/ui";
 import type { RouteHandle } from "./routeHandle";
 
 /** Page metadata as rendered into `<head>`: the payload's meta over the registration's. */
@@ -12,9 +12,7 @@ export interface ResolvedPageMeta extends PageMeta {
 }
 
 export function documentTitleFor(title: string): string {
-  return title === siteConfig.brand.name
-    ? `${siteConfig.brand.name}|${siteConfig.brand.tagline}`
-    : `${title}|${siteConfig.brand.name}`;
+  return title === brand.name ? `${brand.name}|${brand.tagline}` : `${title}|${brand.name}`;
 }
 
 export function resolvePageMeta(handle: RouteHandle, payload: PagePayload | undefined): ResolvedPageMeta {

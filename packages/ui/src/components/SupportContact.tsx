@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { siteConfig, telHref } from "../siteConfig";
+import { company, telHref } from "../siteIdentity";
 
-const { supportPhone, businessHours } = siteConfig.company;
+const { supportPhone, businessHours } = company;
 
 /** The support line with its hours, for visitors who would rather call than fill in a form. */
 export function SupportContact() {

@@ -1,9 +1,8 @@
-import { useFormContext } from "react-hook-form";
 import { FieldErrorText, FieldHelp, RequirementMark } from "./FieldParts";
 import type { FieldControl } from "./fieldCatalogue";
 import { describedBy, errorMessage, fieldIds } from "./fieldIds";
+import { useFormKit } from "./formKit";
 import type { FieldSpec } from "./formLayout";
-import type { FormValues } from "./valibotResolver";
 
 export interface ChoiceFieldProps {
   field: FieldSpec;
@@ -13,9 +12,9 @@ export interface ChoiceFieldProps {
 
 /** A short list of answers as radio buttons, grouped under the field's name. */
 export function ChoiceField({ field, control, idPrefix }: ChoiceFieldProps) {
-  const { register, formState } = useFormContext<FormValues>();
+  const { register, errors } = useFormKit();
   const ids = fieldIds(idPrefix, field.name);
-  const error = errorMessage(formState.errors[field.name]);
+  const error = errorMessage(errors[field.name]);
   const description = describedBy(ids, Boolean(field.help), error);
   const registration = register(field.name);
   return (

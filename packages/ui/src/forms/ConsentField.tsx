@@ -1,17 +1,16 @@
-import { useFormContext } from "react-hook-form";
 import { FieldErrorText, RequirementMark } from "./FieldParts";
 import { describedBy, errorMessage, fieldIds } from "./fieldIds";
+import { useFormKit } from "./formKit";
 import { CONSENT_FIELD } from "./formLayout";
 import { formMessages } from "./formMessages";
-import type { FormValues } from "./valibotResolver";
 
 export const PRIVACY_POLICY_PATH = "/privacy";
 
 /** Consent to the privacy policy: unticked until the visitor ticks it. */
 export function ConsentField({ idPrefix }: { idPrefix: string }) {
-  const { register, formState } = useFormContext<FormValues>();
+  const { register, errors } = useFormKit();
   const ids = fieldIds(idPrefix, CONSENT_FIELD);
-  const error = errorMessage(formState.errors[CONSENT_FIELD]);
+  const error = errorMessage(errors[CONSENT_FIELD]);
   return (
     <div className="g-form-consent">
       <p className="g-form-field__help" id={ids.help}>

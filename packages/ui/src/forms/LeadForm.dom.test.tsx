@@ -92,8 +92,43 @@ function control<T extends HTMLElement = HTMLInputElement>(name: string): T {
   return element;
 }
 
-/** Types like a visitor: React only sees a value set through the native setter. */
+/** Lets the request reach the server and React settle. */
+async function settle(until: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 100 && !until(); attempt += 1) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+function formElement(): HTMLFormElement {
+  const form = container.querySelector("form");
+  if (!form) throw new Error("No form");
+  return form;
+}
+
+/** The form library arrives on the first focus in the form (without touching a field here). */
+async function formLibraryLoaded(): Promise<void> {
+  const form = formElement();
+  if (form.dataset.formReady === "true") return;
+  await act(async () => {
+    form.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  });
+  await settle(() => form.dataset.formReady === "true");
+  expect(form.dataset.formReady).toBe("true");
+}
+
+/** Sets a value the way typing does: React only sees a value set through the native setter. */
+function setValue(name: string, value: string): void {
+  const element = control<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(name);
+  const prototype = Object.getPrototypeOf(element) as object;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(element, value);
+  element.dispatchEvent(
+    new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
+  );
+}
+
+/** Types like a visitor, once the form library has loaded. */
 async function type(name: string, value: string): Promise<void> {
+  await formLibraryLoaded();
   const element = control<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(name);
   const prototype = Object.getPrototypeOf(element) as object;
   const setter = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
@@ -128,13 +163,6 @@ async function submit(): Promise<void> {
   });
 }
 
-/** Lets the request reach the server and React settle. */
-async function settle(until: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 100 && !until(); attempt += 1) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-}
-
 function errorTextOf(name: string): string | undefined {
   const describedBy = control(name).getAttribute("aria-describedby") ?? "";
   return (
@@ -148,6 +176,43 @@ function errorTextOf(name: string): string | undefined {
 describe("LeadForm in the browser", () => {
   it("enables the send button once the script runs", () => {
     expect(container.querySelector('button[type="submit"]')?.hasAttribute("disabled")).toBe(false);
+  });
+
+  it("loads the form library only on the first focus, input or submit", async () => {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(formElement().dataset.formReady).toBeUndefined();
+    await formLibraryLoaded();
+  });
+
+  it("keeps what was typed and ticked before the form library loaded, and sends it when sent meanwhile", async () => {
+    // All in one go, before the library's chunk can have arrived: typing, choosing, ticking, sending.
+    await act(async () => {
+      setValue("companyName", "株式会社北斗土木");
+      setValue("lastName", "佐藤");
+      setValue("firstName", "健一");
+      setValue("lastNameKana", "サトウ");
+      setValue("firstNameKana", "ケンイチ");
+      setValue("email", "sato@hokuto-doboku.example");
+      setValue("emailConfirm", "sato@hokuto-doboku.example");
+      setValue("phone", "03-1234-5678");
+      setValue("industry", "土木");
+      setValue("employees", "21〜50名");
+      setValue("message", "導入の相談です。");
+      control("consent").click();
+      expect(formElement().dataset.formReady).toBeUndefined();
+      container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    });
+    await settle(() => container.querySelector("h1") !== null);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.body).toMatchObject({
+      companyName: "株式会社北斗土木",
+      lastName: "佐藤",
+      email: "sato@hokuto-doboku.example",
+      industry: "土木",
+      message: "導入の相談です。",
+      consent: true,
+    });
+    expect(container.querySelector("h1")?.textContent).toBe("お問い合わせありがとうございます");
   });
 
   it("shows the schema's Japanese messages, announces a summary and focuses the first error", async () => {

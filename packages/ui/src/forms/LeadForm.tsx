@@ -1,21 +1,23 @@
 import { type FormId, formDefinitions, HONEYPOT_FIELD, STARTED_AT_FIELD } from "@genbagura/forms";
-import { createIdempotencyKey } from "@genbagura/http-client";
 import { useNavigate } from "@genbagura/routing";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { FormProvider, type FieldErrors as HookFormErrors, useForm } from "react-hook-form";
-import { browserHttpClient } from "./browserServices";
+import { type FocusEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ConsentField } from "./ConsentField";
 import { FailureNotice } from "./FailureNotice";
 import { FieldPair } from "./FieldPair";
 import { FieldView } from "./FieldView";
 import { defaultSubmitLabels } from "./fieldCatalogue";
 import { captureBrowserFirstTouch } from "./firstTouch";
+import {
+  type FormKit,
+  FormKitContext,
+  type FormValues,
+  staticFormKit,
+  type ValidatedValues,
+} from "./formKit";
 import { CONSENT_FIELD, type LeadFormLayout, leadFormLayout } from "./formLayout";
 import { formMessages } from "./formMessages";
 import { HoneypotField } from "./HoneypotField";
 import type { AddressFieldName } from "./PostalCodeField";
-import { submitLead } from "./submitLead";
-import { type FormValues, type ValidatedValues, valibotResolver } from "./valibotResolver";
 
 export interface LeadFormProps {
   formId: FormId;
@@ -33,11 +35,27 @@ function initialValues(layout: LeadFormLayout, hidden: Readonly<Record<string, s
   return values;
 }
 
+type FormEngineModule = typeof import("./formEngine");
+
+let engineModule: Promise<FormEngineModule> | undefined;
+
+/** react-hook-form and the submission code, in a chunk of their own (see formKit.ts). */
+function loadFormEngine(): Promise<FormEngineModule> {
+  engineModule ??= import(/* webpackChunkName: "form-engine" */ "./formEngine");
+  // A failed download is tried again on the next focus, input or submit.
+  engineModule.catch(() => {
+    engineModule = undefined;
+  });
+  return engineModule;
+}
+
 interface Failure {
   message: string;
   /** Counts failures, so the notice is mounted (and focused) again on each one. */
   attempt: number;
 }
+
+type FieldMessages = Readonly<Record<string, { message?: unknown } | undefined>>;
 
 /**
  * A lead form of the site: the fields of `formDefinitions[formId]`, validated in the browser with the
@@ -50,20 +68,20 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
     () => leadFormLayout(formId, hiddenNames === "" ? [] : hiddenNames.split(",")),
     [formId, hiddenNames],
   );
-  const resolver = useMemo(() => valibotResolver(definition.schema), [definition]);
-  const form = useForm<FormValues, unknown, ValidatedValues>({
-    resolver,
-    defaultValues: initialValues(layout, hidden),
-    mode: "onTouched",
-    // Focus follows the page order of `layout.fieldOrder`, not the order fields registered in.
-    shouldFocusError: false,
-  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `hidden` is a new object on every render; its names are the dependency, its values fixed by the page.
+  const initial = useMemo(() => initialValues(layout, hidden), [layout]);
   const navigate = useNavigate();
   const idPrefix = useId();
+  const formElement = useRef<HTMLFormElement>(null);
+  const [engine, setEngine] = useState<FormEngineModule | undefined>(undefined);
+  const [kit, setKit] = useState<FormKit>(staticFormKit);
   const [scriptReady, setScriptReady] = useState(false);
   const [sending, setSending] = useState(false);
   const [summary, setSummary] = useState("");
   const [failure, setFailure] = useState<Failure | undefined>(undefined);
+  const submitWhenReady = useRef(false);
+  /** Fields the visitor left before the form library arrived: checked as it takes over, as on leaving. */
+  const leftBeforeReady = useRef(new Set<string>());
   const inFlight = useRef(false);
   const idempotencyKey = useRef<string | undefined>(undefined);
   const sentValues = useRef<string | undefined>(undefined);
@@ -76,6 +94,16 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
     setScriptReady(true);
   }, []);
 
+  const loadEngine = () => {
+    if (engine) return;
+    loadFormEngine().then(setEngine, () => {
+      // Without the form library the form cannot be sent: say so, and let the visitor try again.
+      if (!submitWhenReady.current) return;
+      submitWhenReady.current = false;
+      setFailure((previous) => ({ message: formMessages.offline, attempt: (previous?.attempt ?? 0) + 1 }));
+    });
+  };
+
   const addressFields = addressFieldNames.filter((name) => layout.fieldOrder.includes(name));
 
   const showErrors = (messages: Readonly<Record<string, string>>) => {
@@ -84,10 +112,10 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
       .map(([, message]) => message);
     setSummary([formMessages.invalidSummary(Object.keys(messages).length), ...unplaced].join(" "));
     const first = layout.fieldOrder.find((name) => messages[name] !== undefined);
-    if (first) form.setFocus(first);
+    if (first && kit.interactive) kit.form.setFocus(first);
   };
 
-  const onInvalid = (errors: HookFormErrors<FormValues>) => {
+  const onInvalid = (errors: FieldMessages) => {
     const messages: Record<string, string> = {};
     for (const [name, error] of Object.entries(errors)) {
       if (typeof error?.message === "string") messages[name] = error.message;
@@ -97,7 +125,8 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
   };
 
   const onValid = async (values: ValidatedValues) => {
-    if (inFlight.current) return;
+    if (inFlight.current || !kit.interactive) return;
+    const { form, services } = kit;
     inFlight.current = true;
     setSending(true);
     setSummary(formMessages.sending);
@@ -105,7 +134,7 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
     // Values changed since the last attempt make a new submission (the API refuses a key reused for other values).
     const fingerprint = JSON.stringify(values);
     if (idempotencyKey.current === undefined || fingerprint !== sentValues.current) {
-      idempotencyKey.current = createIdempotencyKey();
+      idempotencyKey.current = services.createIdempotencyKey();
       sentValues.current = fingerprint;
     }
     const body = {
@@ -114,7 +143,7 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
       [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
       [STARTED_AT_FIELD]: startedAt.current,
     };
-    const outcome = await submitLead(browserHttpClient(), formId, body, idempotencyKey.current);
+    const outcome = await services.submitLead(formId, body, idempotencyKey.current);
     if (outcome.kind === "accepted") {
       // The button stays disabled while the thanks page loads.
       navigate(outcome.thanksPath);
@@ -134,16 +163,55 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
     setFailure((previous) => ({ message: outcome.message, attempt: (previous?.attempt ?? 0) + 1 }));
   };
 
-  const submit = form.handleSubmit(onValid, onInvalid);
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    if (kit.interactive) return kit.form.handleSubmit(onValid, onInvalid)(event);
+    // Sent before the form library arrived: sent as soon as it has taken over the fields.
+    event?.preventDefault();
+    submitWhenReady.current = true;
+    loadEngine();
+    return Promise.resolve();
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const { name } = event.target as { name?: unknown };
+    if (!kit.interactive && typeof name === "string" && name !== "") leftBeforeReady.current.add(name);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form library has taken over.
+  useEffect(() => {
+    if (!kit.interactive) return;
+    for (const name of leftBeforeReady.current) {
+      if (!layout.fieldOrder.includes(name)) continue;
+      kit.form.setValue(name, kit.form.getValues(name), { shouldTouch: true, shouldValidate: true });
+    }
+    leftBeforeReady.current.clear();
+    if (!submitWhenReady.current) return;
+    submitWhenReady.current = false;
+    void submit();
+  }, [kit.interactive]);
 
   return (
-    <FormProvider {...form}>
+    <FormKitContext.Provider value={kit}>
+      {engine ? (
+        <engine.FormEngine
+          schema={definition.schema}
+          formElement={formElement}
+          initialValues={initial}
+          onKit={setKit}
+        />
+      ) : null}
       <form
+        ref={formElement}
         className="g-form"
         method="post"
         noValidate
         aria-label={definition.label}
         aria-busy={sending ? "true" : undefined}
+        // Marks when the form library has taken over the fields (tests wait for it).
+        data-form-ready={kit.interactive ? "true" : undefined}
+        onFocus={loadEngine}
+        onInput={loadEngine}
+        onBlur={onBlur}
         onSubmit={submit}
       >
         <noscript>
@@ -174,7 +242,7 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
           </fieldset>
         ))}
         {layout.hiddenFields.map((name) => (
-          <input key={name} type="hidden" defaultValue={hidden[name] ?? ""} {...form.register(name)} />
+          <input key={name} type="hidden" defaultValue={hidden[name] ?? ""} {...kit.register(name)} />
         ))}
         {layout.fieldOrder.includes(CONSENT_FIELD) ? <ConsentField idPrefix={idPrefix} /> : null}
         <HoneypotField idPrefix={idPrefix} inputRef={honeypot} />
@@ -201,6 +269,6 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
           </button>
         </div>
       </form>
-    </FormProvider>
+    </FormKitContext.Provider>
   );
 }

@@ -1,12 +1,10 @@
 import { normalizePostalCode, PREFECTURES } from "@genbagura/forms";
-import { useRef, useState } from "react";
-import { useFormContext } from "react-hook-form";
-import { browserPostalLookup } from "./browserServices";
+import { useEffect, useRef, useState } from "react";
 import type { FieldControl } from "./fieldCatalogue";
+import { useFormKit } from "./formKit";
 import type { FieldSpec } from "./formLayout";
 import { formMessages } from "./formMessages";
 import { TextField } from "./TextField";
-import type { FormValues } from "./valibotResolver";
 
 /** The address fields a postal code can fill, when the form has them. */
 export type AddressFieldName = "prefecture" | "city" | "street";
@@ -24,21 +22,26 @@ function isPrefecture(value: string): boolean {
 
 /** 郵便番号: once seven digits are typed, fills 都道府県 and 市区町村 (and the town, when 番地 is empty). */
 export function PostalCodeField({ field, control, idPrefix, fills }: PostalCodeFieldProps) {
-  const { setValue, getValues, getFieldState } = useFormContext<FormValues>();
+  const kit = useFormKit();
   const [status, setStatus] = useState("");
   const latestCode = useRef<string | undefined>(undefined);
 
-  const fill = (name: AddressFieldName, value: string) => {
-    if (!fills.includes(name) || value === "") return;
-    // Re-validated only when it shows an error, so a fill clears 「都道府県を選択してください」.
-    setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(getFieldState(name).error) });
-  };
-
   const lookUp = async (input: string) => {
+    // The form library (and the lookup with it) arrives on the first input; see the effect below.
+    if (!kit.interactive) return;
+    const { form, services } = kit;
+    const fill = (name: AddressFieldName, value: string) => {
+      if (!fills.includes(name) || value === "") return;
+      // Re-validated only when it shows an error, so a fill clears 「都道府県を選択してください」.
+      form.setValue(name, value, {
+        shouldDirty: true,
+        shouldValidate: Boolean(form.getFieldState(name).error),
+      });
+    };
     const code = normalizePostalCode(input);
     if (!code || code === latestCode.current) return;
     latestCode.current = code;
-    const result = await browserPostalLookup()(code);
+    const result = await services.lookUpPostal(code);
     // The visitor may have typed another code while this one was on its way.
     if (latestCode.current !== code) return;
     if (result.status !== "found") {
@@ -48,9 +51,15 @@ export function PostalCodeField({ field, control, idPrefix, fills }: PostalCodeF
     const { pref, city, town } = result.entry;
     if (isPrefecture(pref)) fill("prefecture", pref);
     fill("city", city);
-    if (getValues("street") === "") fill("street", town);
+    if (form.getValues("street") === "") fill("street", town);
     setStatus(formMessages.postalFilled(`${pref}${city}${town}`));
   };
+
+  // A code typed (or pasted) before the form library arrived is looked up as soon as it is here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form library takes over.
+  useEffect(() => {
+    if (kit.interactive) void lookUp(String(kit.form.getValues(field.name) ?? ""));
+  }, [kit.interactive]);
 
   return (
     <>

@@ -1,10 +1,9 @@
-import { useFormContext } from "react-hook-form";
 import { FieldErrorText, FieldHelp, RequirementMark } from "./FieldParts";
 import type { FieldControl } from "./fieldCatalogue";
 import { describedBy, errorMessage, fieldIds } from "./fieldIds";
+import { useFormKit } from "./formKit";
 import type { FieldSpec } from "./formLayout";
 import { formMessages } from "./formMessages";
-import type { FormValues } from "./valibotResolver";
 
 export interface SelectFieldProps {
   field: FieldSpec;
@@ -13,9 +12,9 @@ export interface SelectFieldProps {
 }
 
 export function SelectField({ field, control, idPrefix }: SelectFieldProps) {
-  const { register, formState } = useFormContext<FormValues>();
+  const { register, errors } = useFormKit();
   const ids = fieldIds(idPrefix, field.name);
-  const error = errorMessage(formState.errors[field.name]);
+  const error = errorMessage(errors[field.name]);
   return (
     <div className="g-form-field g-form-field--medium">
       <label className="g-form-field__label" htmlFor={ids.control}>

@@ -1,19 +1,19 @@
-import { useFormContext, useWatch } from "react-hook-form";
+import { useState } from "react";
 import { FieldErrorText, FieldHelp, RequirementMark } from "./FieldParts";
 import { describedBy, errorMessage, fieldIds } from "./fieldIds";
+import { useFormKit } from "./formKit";
 import type { FieldSpec } from "./formLayout";
 import { formMessages } from "./formMessages";
-import type { FormValues } from "./valibotResolver";
 
 /** Free text with a character counter against the schema's limit. */
 export function TextAreaField({ field, idPrefix }: { field: FieldSpec; idPrefix: string }) {
-  const { register, formState, control } = useFormContext<FormValues>();
-  const value = useWatch({ control, name: field.name });
+  const { register, errors } = useFormKit();
+  // Counted from the element itself, so it counts what is typed before the form library has loaded too.
+  const [length, setLength] = useState(0);
   const ids = fieldIds(idPrefix, field.name);
   const counterId = `${ids.control}-count`;
-  const error = errorMessage(formState.errors[field.name]);
+  const error = errorMessage(errors[field.name]);
   // The same unit as the schema's maxLength check (UTF-16 code units).
-  const length = typeof value === "string" ? value.length : 0;
   const overLimit = field.maxLength !== undefined && length > field.maxLength;
   const description = [describedBy(ids, Boolean(field.help), error), field.maxLength ? counterId : undefined]
     .filter(Boolean)
@@ -33,6 +33,7 @@ export function TextAreaField({ field, idPrefix }: { field: FieldSpec; idPrefix:
         aria-invalid={error ? "true" : undefined}
         aria-describedby={description || undefined}
         {...register(field.name)}
+        onInput={(event) => setLength(event.currentTarget.value.length)}
       />
       {field.maxLength ? (
         <p

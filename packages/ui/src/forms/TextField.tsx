@@ -1,10 +1,8 @@
-import type { ChangeEvent } from "react";
-import { useFormContext } from "react-hook-form";
 import { FieldErrorText, FieldHelp, RequirementMark } from "./FieldParts";
 import type { FieldControl } from "./fieldCatalogue";
 import { describedBy, errorMessage, fieldIds } from "./fieldIds";
+import { useFormKit } from "./formKit";
 import type { FieldSpec } from "./formLayout";
-import type { FormValues } from "./valibotResolver";
 
 export interface TextFieldProps {
   field: FieldSpec;
@@ -25,13 +23,13 @@ export function TextField({
   groupHelpId,
   onValueChange,
 }: TextFieldProps) {
-  const { register, formState } = useFormContext<FormValues>();
+  const { register, errors } = useFormKit();
   const ids = fieldIds(idPrefix, field.name);
-  const error = errorMessage(formState.errors[field.name]);
+  const error = errorMessage(errors[field.name]);
   const description = [groupHelpId, describedBy(ids, Boolean(field.help), error)].filter(Boolean).join(" ");
   const registration = register(field.name, {
     onChange: onValueChange
-      ? (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)
+      ? (event: { target: { value: string } }) => onValueChange(event.target.value)
       : undefined,
   });
   return (

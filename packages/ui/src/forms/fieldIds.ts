@@ -1,5 +1,3 @@
-import type { FieldError } from "react-hook-form";
-
 export interface FieldIds {
   control: string;
   help: string;
@@ -19,6 +17,6 @@ export function describedBy(ids: FieldIds, hasHelp: boolean, error: string | und
 }
 
 /** The message of a field error, which react-hook-form types loosely. */
-export function errorMessage(error: FieldError | undefined): string | undefined {
+export function errorMessage(error: { message?: unknown } | undefined): string | undefined {
   return typeof error?.message === "string" && error.message !== "" ? error.message : undefined;
 }

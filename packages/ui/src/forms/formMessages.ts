@@ -1,10 +1,9 @@
 import { groupDigits } from "@genbagura/forms";
-import { siteConfig } from "../siteConfig";
+import { company, siteOrigin } from "../siteIdentity";
 
 // Every sentence the form kit shows on its own (field messages come from the schema in @genbagura/forms).
 
-const { supportPhone, businessHours } = siteConfig.company;
-const siteOrigin = siteConfig.origin;
+const { supportPhone, businessHours } = company;
 
 /** 「サポートセンター(0120-…)へお電話ください。受付時間は…です。」 */
 const callUs = `${supportPhone.label}(${supportPhone.number})へお電話ください。受付時間は${businessHours}です。`;

@@ -2,8 +2,9 @@ import { type FormSchema, toFieldErrors } from "@genbagura/forms";
 import type { FieldError, Resolver } from "react-hook-form";
 import * as v from "valibot";
 
-export type FormValues = Record<string, string | boolean>;
-export type ValidatedValues = Record<string, unknown>;
+import type { FormValues, ValidatedValues } from "./formKit";
+
+export type { FormValues, ValidatedValues } from "./formKit";
 
 /**
  * react-hook-form resolver over the form's valibot schema: the browser shows exactly the messages the

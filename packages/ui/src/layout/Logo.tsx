@@ -1,4 +1,4 @@
-import { siteConfig } from "../siteConfig";
+import { brand } from "../siteIdentity";
 
 /** The brand mark (a storehouse whose door is a camera lens) and the wordmark as real text. */
 export function Logo() {
@@ -18,7 +18,7 @@ export function Logo() {
         <circle cx="20" cy="25.5" r="5" fill="#0b2f5b" />
         <circle cx="20" cy="25.5" r="2" fill="#f7941d" />
       </svg>
-      <span className="g-logo__wordmark">{siteConfig.brand.name}</span>
+      <span className="g-logo__wordmark">{brand.name}</span>
     </span>
   );
 }

@@ -1,8 +1,7 @@
 import { SiteLink } from "../components/SiteLink";
-import { siteConfig, telHref } from "../siteConfig";
+import { footerGroups, legalLinks } from "../siteConfig";
+import { brand, company, copyright, telHref } from "../siteIdentity";
 import { Logo } from "./Logo";
-
-const { company } = siteConfig;
 
 export function SiteFooter() {
   return (
@@ -10,7 +9,7 @@ export function SiteFooter() {
       <div className="g-footer__inner">
         <nav className="g-footer__nav" aria-label="フッターナビゲーション">
           <ul className="g-footer__groups">
-            {siteConfig.footerGroups.map((group) => (
+            {footerGroups.map((group) => (
               <li className="g-footer__group" key={group.label}>
                 <SiteLink href={group.href} className="g-footer__group-link">
                   {group.label}
@@ -30,7 +29,7 @@ export function SiteFooter() {
         </nav>
         <div className="g-footer__company">
           <Logo />
-          <p className="g-footer__tagline">{siteConfig.brand.tagline}</p>
+          <p className="g-footer__tagline">{brand.tagline}</p>
           <address className="g-footer__address">
             <span className="g-footer__company-name">{company.name}</span>
             <span>
@@ -54,7 +53,7 @@ export function SiteFooter() {
       </div>
       <div className="g-footer__bottom">
         <ul className="g-footer__legal">
-          {siteConfig.legalLinks.map((link) => (
+          {legalLinks.map((link) => (
             <li key={link.href}>
               <SiteLink href={link.href} className="g-footer__legal-link">
                 {link.label}
@@ -63,7 +62,7 @@ export function SiteFooter() {
           ))}
         </ul>
         <p className="g-footer__copyright">
-          <small>{siteConfig.copyright}</small>
+          <small>{copyright}</small>
         </p>
       </div>
     </footer>

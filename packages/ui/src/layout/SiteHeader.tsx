@@ -2,7 +2,7 @@ import { useLocation } from "@genbagura/routing";
 import { type KeyboardEvent, useRef } from "react";
 import { ButtonLink } from "../components/ButtonLink";
 import { SiteLink } from "../components/SiteLink";
-import { siteConfig } from "../siteConfig";
+import { globalNav, headerActions } from "../siteConfig";
 import { Logo } from "./Logo";
 import { groupCurrent, linkCurrent } from "./navigationState";
 
@@ -13,7 +13,7 @@ export interface SiteHeaderProps {
   variant: SiteHeaderVariant;
 }
 
-const { documentRequest, contact } = siteConfig.headerActions;
+const { documentRequest, contact } = headerActions;
 
 export function SiteHeader({ variant }: SiteHeaderProps) {
   const { pathname } = useLocation();
@@ -27,7 +27,7 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
         {variant === "full" ? (
           <nav className="g-header__nav" aria-label="グローバルナビゲーション">
             <ul className="g-header__nav-list">
-              {siteConfig.globalNav.map((group) => (
+              {globalNav.map((group) => (
                 <li key={group.href}>
                   <SiteLink
                     href={group.href}
@@ -78,7 +78,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
       </summary>
       <nav className="g-header__menu-panel" aria-label="メニュー">
         <ul className="g-header__menu-groups">
-          {siteConfig.globalNav.map((group) => (
+          {globalNav.map((group) => (
             <li className="g-header__menu-group" key={group.href}>
               <SiteLink
                 href={group.href}

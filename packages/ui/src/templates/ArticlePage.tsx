@@ -6,7 +6,7 @@ import { ShareLinks } from "../components/ShareLinks";
 import { SiteLink } from "../components/SiteLink";
 import type { ArticlePageContent } from "../content/pages";
 import { formatDateJa, toIsoDate } from "../format/date";
-import { siteConfig } from "../siteConfig";
+import { siteOrigin } from "../siteIdentity";
 
 /** News, press releases and announcements. */
 export function ArticlePage({ content }: { content: ArticlePageContent }) {
@@ -28,7 +28,7 @@ export function ArticlePage({ content }: { content: ArticlePageContent }) {
     <Page as="article" narrow>
       <PageHero title={title} lead={lead} meta={meta} />
       <BlockRenderer blocks={blocks} />
-      <ShareLinks url={new URL(path, siteConfig.origin).href} title={title} />
+      <ShareLinks url={new URL(path, siteOrigin).href} title={title} />
       {related.length > 0 ? <RelatedLinksBlock heading="関連記事" links={related} /> : null}
     </Page>
   );
