@@ -1,19 +1,36 @@
+import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 
-// Layout invariants of the design system on one page of several templates, on a phone and a desktop:
-// nothing wider than the viewport, hero lists and breadcrumbs aligned with the page heading (no list
-// indentation), and table column headers kept on one line.
-const pages = [
-  "/",
-  "/pad/tough",
-  "/cloud/plan",
-  "/price",
-  "/news/pressrelease/20160203",
-  "/faq/cloud",
-  "/contact",
-];
+// Layout invariants of the design system on one page of every template, on a phone and a desktop:
+// nothing wider than the viewport, hero lists, breadcrumbs and buttons aligned with the page heading,
+// no clipped text, table column headers on one line, tap targets of at least 24 px (WCAG 2.5.8). Each
+// page is saved as a screenshot under reports/layout/ for a person to review (no pixel baseline: one
+// would fail whenever Debian's Chromium changes its font rendering).
+const templates: Readonly<Record<string, string>> = {
+  home: "/",
+  company: "/about",
+  legal: "/privacy",
+  sitemap: "/sitemap",
+  product: "/pad/tough",
+  "plan-comparison": "/cloud/plan",
+  "price-list": "/price",
+  article: "/news/pressrelease/20160203",
+  listing: "/news",
+  faq: "/faq/cloud",
+  "case-study": "/case/001",
+  "dictionary-term": "/special/dictionary/2024-mondai",
+  campaign: "/campaign/20171002pad",
+  landing: "/adlp/pad",
+  seminar: "/seminar/20260415",
+  download: "/download/connect",
+  form: "/contact",
+  thanks: "/contact/thanks",
+  "not-found": "/no/such/page",
+};
 const widths = [390, 1280];
 const tolerance = 2;
+const minimumTarget = 24;
+const screenshotDir = "reports/layout";
 
 /** The left edge of the first item of the first list matching `selector`, or null if there is none. */
 async function firstItemLeft(page: Page, selector: string): Promise<number | null> {
@@ -23,17 +40,85 @@ async function firstItemLeft(page: Page, selector: string): Promise<number | nul
   }, selector);
 }
 
+/** Texts inside `main` cut off by their box: overflow hidden or clipped while the content is wider or taller. */
+async function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main *")].flatMap((element) => {
+      const style = getComputedStyle(element);
+      const clips = [style.overflowX, style.overflowY].some(
+        (value) => value === "hidden" || value === "clip",
+      );
+      if (!clips || !(element as HTMLElement).innerText?.trim()) return [];
+      const html = element as HTMLElement;
+      // Visually hidden helpers (1 px boxes for screen readers) are meant to clip.
+      if (html.clientWidth <= 1 || html.clientHeight <= 1) return [];
+      const cut = html.scrollWidth > html.clientWidth + 1 || html.scrollHeight > html.clientHeight + 1;
+      return cut ? [html.innerText.trim().slice(0, 40)] : [];
+    }),
+  );
+}
+
+/**
+ * Interactive elements smaller than 24 × 24 px. Links inside running text are exempt, as WCAG 2.5.8 says
+ * (their size is the line's); so are elements that are not shown.
+ */
+async function smallTargets(page: Page, minimum: number): Promise<string[]> {
+  return page.evaluate(
+    (min) =>
+      [...document.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary")]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          if (style.visibility === "hidden" || style.display === "none") return false;
+          const own = element.getBoundingClientRect();
+          if (own.width <= 1 || own.height <= 1) return false;
+          // A click on a control's label activates it: the label is part of its target.
+          const labels = element instanceof HTMLInputElement ? [...(element.labels ?? [])] : [];
+          const boxes = [own, ...labels.map((label) => label.getBoundingClientRect())];
+          const fits = boxes.some((box) => box.width >= min && box.height >= min);
+          const inline = style.display === "inline" && element.tagName === "A";
+          return !inline && !fits;
+        })
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const label = (element.textContent ?? element.getAttribute("aria-label") ?? "").trim().slice(0, 30);
+          return `${element.tagName.toLowerCase()} "${label}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+        }),
+    minimum,
+  );
+}
+
+/** Header cells whose text breaks over two line boxes (a plan header may stack blocks; each stays whole). */
+async function wrappedHeaderCells(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("table thead th")].flatMap((cell) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      const broken: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) broken.push(node.textContent?.trim() ?? "");
+      }
+      return broken;
+    }),
+  );
+}
+
+mkdirSync(screenshotDir, { recursive: true });
+
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const path of pages) {
-      test(`${path} fits the viewport, aligns lists with the heading and keeps table headers on one line`, async ({
+    for (const [template, path] of Object.entries(templates)) {
+      test(`${template} (${path}) fits, aligns, clips nothing and has targets of ${minimumTarget} px`, async ({
         page,
       }) => {
         await page.goto(path);
+        await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
         const heading = page.locator("main h1").first();
         await expect(heading).toBeVisible();
+        await page.screenshot({ path: `${screenshotDir}/${template}-${width}.png`, fullPage: true });
 
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, "document wider than the viewport").toBeLessThanOrEqual(0);
@@ -50,23 +135,18 @@ for (const width of widths) {
             `${what} starts ${left - headingLeft}px from the h1`,
           ).toBeLessThanOrEqual(tolerance);
         }
+        const firstButton = page.locator(".g-hero .g-button").first();
+        if ((await firstButton.count()) > 0) {
+          const left = (await firstButton.boundingBox())?.x ?? Number.NaN;
+          expect(
+            Math.abs(left - headingLeft),
+            `the hero's first button starts ${left - headingLeft}px from the h1`,
+          ).toBeLessThanOrEqual(tolerance);
+        }
 
-        // A header cell on one line: none of its texts is broken over two line boxes (a plan header may
-        // stack its name, badge and price as blocks; each of them stays whole).
-        const wrapped = await page.evaluate(() =>
-          [...document.querySelectorAll("table thead th")].flatMap((cell) => {
-            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-            const broken: string[] = [];
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-              if (tops.size > 1) broken.push(node.textContent?.trim() ?? "");
-            }
-            return broken;
-          }),
-        );
-        expect(wrapped, "table header cells that wrap").toEqual([]);
+        expect(await clippedTexts(page), "texts cut off by their box").toEqual([]);
+        expect(await wrappedHeaderCells(page), "table header cells that wrap").toEqual([]);
+        expect(await smallTargets(page, minimumTarget), "tap targets under 24 px").toEqual([]);
       });
     }
   });
