@@ -78,6 +78,10 @@ export const styles = StyleSheet.create({
     fontWeight: 700,
   },
   valueCell: { width: "70%", paddingVertical: 4, paddingHorizontal: 5 },
+  productIntro: { flexDirection: "row", alignItems: "center", marginBottom: 10 },
+  // The drawings are 320×200: 160 × 100 pt on the page.
+  productDrawing: { width: 160, height: 100, marginRight: 12 },
+  productIntroText: { flex: 1 },
   priceBox: {
     borderWidth: 1,
     borderColor: brand,

@@ -10,7 +10,7 @@ import type {
 import type { DownloadFormData } from "../../src/pages/cases/DownloadFormPage";
 import { bookletIds, isBookletId } from "./caseIds";
 import { caseStudies } from "./caseStudies";
-import { casePath, caseStudyContent, findCaseStudy, industryLabel } from "./caseStudyPage";
+import { casePath, caseStudyContent, findCaseStudy, industryLabel, industryScene } from "./caseStudyPage";
 import type { CaseStudyRecord } from "./caseTypes";
 
 interface Booklet {
@@ -119,6 +119,7 @@ function bookletCase(record: CaseStudyRecord): BookletCase {
   const content = caseStudyContent(record);
   return {
     href: casePath(record.id),
+    scene: industryScene(record),
     company: content.company.name,
     title: content.title,
     lead: content.lead,

@@ -27,4 +27,10 @@ describe("the case-study booklet PDFs", async () => {
       }
     }
   });
+
+  it("shows the scene of each case's industry, once per case", () => {
+    for (const { file, content } of allBooklets()) {
+      expect(parsed.get(file)?.images, file).toBe(content.cases.length);
+    }
+  });
 });

@@ -14,6 +14,7 @@ export function caseBookletData(booklet: BookletContent): CaseBookletData {
     pagePath: "/case",
     cases: booklet.cases.map((entry) => ({
       company: entry.company,
+      scene: entry.scene,
       title: entry.title,
       lead: entry.lead,
       profile: entry.profile,

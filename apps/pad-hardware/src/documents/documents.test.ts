@@ -48,4 +48,10 @@ describe("the hardware family's PDFs", async () => {
     }
     for (const product of catalogue) expect(text, product.id).toContain(compact(priceText(product.price)));
   });
+
+  it("shows each product's own drawing on its spec sheet", () => {
+    for (const product of specSheetProducts) {
+      expect(parsed.get(specSheetFile(product.id))?.images, product.id).toBe(1);
+    }
+  });
 });

@@ -22,6 +22,7 @@ export function specSheetData(product: DeviceProduct | AccessoryProduct): SpecSh
   const care = product.kind === "device" ? carePlanFor(product) : undefined;
   return {
     name: product.name,
+    drawing: product.illustration,
     sku: product.sku,
     summary: product.summary,
     pagePath: product.pagePath,

@@ -58,6 +58,7 @@ await build({
     "react-dom/*",
     "react-router",
     "@expo-google-fonts/*",
+    "@resvg/*",
   ],
   loader: { ".css": "empty", ".svg": "text" },
   logLevel: "warning",

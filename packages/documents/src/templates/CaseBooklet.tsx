@@ -1,10 +1,14 @@
-import { Text, View } from "@react-pdf/renderer";
+import type { IllustrationName } from "@genbagura/illustrations/drawings";
+import { Image, Text, View } from "@react-pdf/renderer";
 import { Fragment } from "react";
 import { DocumentFrame, Heading, type LabelledRow, Paragraph, SpecTable } from "../components";
+import { drawingPng } from "../drawingImage";
 import { styles } from "../theme";
 
 export interface BookletCaseData {
   company: string;
+  /** The scene of the case's industry, as its page shows it. */
+  scene: IllustrationName;
   title: string;
   lead: string;
   profile: readonly LabelledRow[];
@@ -27,7 +31,12 @@ function BookletCase({ entry, newPage }: { entry: BookletCaseData; newPage: bool
   return (
     <>
       <Text style={styles.heading} break={newPage}>{`${entry.company}様 ${entry.title}`}</Text>
-      <Paragraph>{entry.lead}</Paragraph>
+      <View style={styles.productIntro} wrap={false}>
+        <Image style={styles.productDrawing} src={drawingPng(entry.scene)} />
+        <View style={styles.productIntroText}>
+          <Paragraph>{entry.lead}</Paragraph>
+        </View>
+      </View>
       <SpecTable rows={[{ label: "会社名", value: entry.company }, ...entry.profile]} />
       {entry.sections.map((section) => (
         <Fragment key={section.heading}>

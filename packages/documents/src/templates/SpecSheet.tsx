@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import type { IllustrationName } from "@genbagura/illustrations/drawings";
+import { Image, Text, View } from "@react-pdf/renderer";
 import {
   Bullets,
   DocumentFrame,
@@ -8,6 +9,7 @@ import {
   Paragraph,
   SpecTable,
 } from "../components";
+import { drawingPng } from "../drawingImage";
 import { styles } from "../theme";
 
 export interface SpecSheetData {
@@ -26,6 +28,8 @@ export interface SpecSheetData {
   /** Related prices (the care plan of a device), each as the page prints it. */
   relatedPrices: readonly LabelledRow[];
   notes: readonly string[];
+  /** The product's own drawing, the one its pages show. */
+  drawing: IllustrationName;
 }
 
 /** One hardware product: price, specification, what one unit includes, warranty. */
@@ -37,7 +41,12 @@ export function SpecSheet({ data, issuedOn }: { data: SpecSheetData; issuedOn: D
       issuedOn={issuedOn}
       pagePath={data.pagePath}
     >
-      <Paragraph>{data.summary}</Paragraph>
+      <View style={styles.productIntro} wrap={false}>
+        <Image style={styles.productDrawing} src={drawingPng(data.drawing)} />
+        <View style={styles.productIntroText}>
+          <Paragraph>{data.summary}</Paragraph>
+        </View>
+      </View>
       <View style={styles.priceBox} wrap={false}>
         <View>
           <Text>{`品番 ${data.sku}`}</Text>

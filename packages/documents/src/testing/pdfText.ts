@@ -1,4 +1,4 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /** What a reader gets out of a PDF: page count, title metadata and the text, line by line. */
 export interface PdfContent {
@@ -8,6 +8,8 @@ export interface PdfContent {
   lines: string[];
   /** Every line joined without separators: a value that wraps over two lines is found whole here. */
   text: string;
+  /** How many images the pages paint (the drawings). */
+  images: number;
 }
 
 interface PositionedText {
@@ -23,9 +25,12 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
   try {
     const { info } = (await document.getMetadata()) as { info: { Title?: string } };
     const lines: string[] = [];
+    let images = 0;
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
+      const operators = await page.getOperatorList();
+      images += operators.fnArray.filter((op) => op === OPS.paintImageXObject).length;
       let line = "";
       let lastY = Number.NaN;
       let lastEnd = Number.NaN;
@@ -46,7 +51,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
       if (line !== "") lines.push(line);
       page.cleanup();
     }
-    return { pages: document.numPages, title: info.Title, lines, text: lines.join("") };
+    return { pages: document.numPages, title: info.Title, lines, text: lines.join(""), images };
   } finally {
     await document.destroy();
   }

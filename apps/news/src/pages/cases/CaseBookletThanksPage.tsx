@@ -1,3 +1,4 @@
+import type { IllustrationName } from "@genbagura/illustrations";
 import type { PageProps } from "@genbagura/routing";
 import {
   DescriptionList,
@@ -18,6 +19,8 @@ import { PrintButton } from "./PrintButton";
 
 export interface BookletCase {
   href: string;
+  /** The drawing of the case's industry, for the PDF (the page shows the case's own hero). */
+  scene: IllustrationName;
   company: string;
   title: string;
   lead: string;

@@ -1,0 +1,15 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { IllustrationName } from "@genbagura/illustrations/drawings";
+import { Resvg } from "@resvg/resvg-js";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A drawing of `@genbagura/illustrations` as a PNG for a PDF (React-PDF embeds PNG and JPEG, not SVG):
+ * the same file the pages show, rasterised at twice its printed width so it stays sharp on paper.
+ */
+export function drawingPng(name: IllustrationName, widthPx = 640): Buffer {
+  const svg = readFileSync(require.resolve(`@genbagura/illustrations/svg/${name}.svg`), "utf8");
+  return new Resvg(svg, { fitTo: { mode: "width", value: widthPx } }).render().asPng();
+}
