@@ -1,8 +1,12 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import path from "node:path";
 import type { SiteRegistry } from "@genbagura/routing";
+import { parseRegistry } from "./registrySchema";
 
-/** Reads the registry, or null when there is none yet (a site that was never built). */
+/**
+ * Reads the registry, or null when there is none yet (a site that was never built). Throws a
+ * RegistryFormatError naming the bad fields when the file is not a registry.
+ */
 export function readRegistry(file: string): SiteRegistry | null {
   let text: string;
   try {
@@ -10,7 +14,7 @@ export function readRegistry(file: string): SiteRegistry | null {
   } catch {
     return null;
   }
-  return JSON.parse(text) as SiteRegistry;
+  return parseRegistry(text, file);
 }
 
 /** Replaces the registry in one step: readers see the old document or the new one, never half of it. */

@@ -16,6 +16,7 @@ import {
   versionsForBucket,
 } from "@genbagura/routing";
 import { readRegistry } from "./registryFile";
+import { RegistryFormatError } from "./registrySchema";
 import { remotePreloads } from "./remotePreloads";
 import { createBundleCache } from "./serverBundles";
 import type { SiteLayout } from "./siteLayout";
@@ -85,8 +86,14 @@ export function createSiteState(options: SiteStateOptions): SiteState {
     }
     if (next !== signature) {
       signature = next;
-      registry = next ? readRegistry(layout.registryFile) : null;
-      forgetUnused();
+      try {
+        registry = next ? readRegistry(layout.registryFile) : null;
+        forgetUnused();
+      } catch (error) {
+        // A broken registry (a bad hand edit) must not take the site down: keep serving the last good one.
+        if (!(error instanceof RegistryFormatError)) throw error;
+        console.error(`[registry] ${error.message}; still serving generation ${registry?.generation ?? "none"}`);
+      }
     }
     return registry;
   }
