@@ -1,3 +1,4 @@
+import type { IllustrationRef } from "@genbagura/illustrations";
 import type {
   HeroData,
   LandingPageContent,
@@ -5,7 +6,6 @@ import type {
   StandardPageContent,
   TitledProse,
 } from "@genbagura/ui";
-import type { ScreenName } from "./illustrations/screenNames";
 import type { CloudPlan } from "./plans/planTypes";
 
 /**
@@ -15,9 +15,8 @@ import type { CloudPlan } from "./plans/planTypes";
 
 /** An app screen drawn for the site, shown beside a section on how the feature is used on site. */
 export interface ScreenShowcase extends TitledProse {
-  screen: ScreenName;
-  /** What the drawing shows. */
-  alt: string;
+  /** A drawn screen of the service (`drawing("screen…")`), with its text alternative. */
+  screen: IllustrationRef;
 }
 
 /** A product or feature page: the product template plus a drawn app screen. */

@@ -76,6 +76,47 @@ export const drawings = {
   sceneButsuryu: industry("荷積み口が並ぶ大きな物流倉庫と、荷積み口に着けたトラック"),
   sceneZouen: industry("支柱で支えた植えたばかりの木、刈り込んだ生け垣、飛び石とスコップ"),
   sceneTosou: industry("半分まで塗り替えた壁とローラー、塗料の缶、縁の養生テープ"),
+  // Screens of the cloud service and its apps, as the cloud pages show them.
+  screenAdminUsers: general(
+    "管理画面のユーザー一覧。社員ごとにライセンスのオンとオフを切り替えるスイッチが並んでいます",
+  ),
+  screenBlackboardCamera: general(
+    "スマートフォンのカメラ画面。構造物の写真の右下に緑色の電子小黒板が重なり、下にシャッターボタンがあります",
+  ),
+  screenBulkBlackboards: general(
+    "表計算の画面から矢印が伸び、内容の入った電子小黒板が3枚重なって並んでいる図",
+  ),
+  screenChat: general(
+    "スマートフォンのチャット画面。吹き出しのやり取りの間に現場の写真が1枚送られ、下に入力欄があります",
+  ),
+  screenDashboard: general("現場の一覧画面。各現場の代表写真、名前、進み具合を示すバーが並んでいます"),
+  screenDrawingCapture: general(
+    "パソコンに表示された図面の一部が点線で囲まれ、矢印の先の黒板に豆図として貼られている図",
+  ),
+  screenDrawingViewer: general(
+    "タブレットに表示された平面図。3か所にオレンジのピンが立ち、そのうち1つの写真が右下に開いています",
+  ),
+  screenLedger: general("工事写真台帳の1ページ。左に黒板入りの写真、右に説明文が3段並んでいます"),
+  screenLedgerViewer: general(
+    "Webブラウザに表示された台帳。写真と説明文が並び、右上に閲覧のみを示す緑のラベルとダウンロードの矢印があります",
+  ),
+  screenPdfExport: general("チェックの入った書類が4行並び、矢印の先でPDFファイルが3部重なっている図"),
+  screenPhotoGrid: general(
+    "タブレットの写真一覧画面。左に工種のフォルダ、右に黒板入りの写真が6枚並び、1枚が選ばれています",
+  ),
+  screenPixCamera: general("小型カメラから点線が伸び、雲の形をしたクラウドへ写真が送られていく図"),
+  screenReportDocument: general(
+    "報告書の1ページ。上に表題と項目の表、中ほどに現場の写真が2枚、下に説明文が並んでいます",
+  ),
+  screenSetupChecklist: general(
+    "アプリのはじめかた画面。4つの手順のうち2つにチェックが付き、下に次へ進むボタンがあります",
+  ),
+  screenSignIn: general(
+    "サインイン画面。メールアドレスとパスワードの入力欄、サインインボタン、パスワードを忘れた方へのリンクがあります",
+  ),
+  screenSiteReport: general(
+    "スマートフォンの報告画面。3つの入力欄、添付した現場の写真、送信ボタンが並んでいます",
+  ),
   // General subjects of pages about no single product.
   photoLedger: general("紙の工事写真台帳を開いたところ。左に写真、右に説明文が並んでいます"),
   blackboard: general("鉄筋の前に立てた木製の工事用小黒板。工種や測点を書く欄に分かれています"),

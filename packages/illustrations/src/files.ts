@@ -34,6 +34,22 @@ import sceneKenchiku from "../svg/sceneKenchiku.svg";
 import sceneSetsubi from "../svg/sceneSetsubi.svg";
 import sceneTosou from "../svg/sceneTosou.svg";
 import sceneZouen from "../svg/sceneZouen.svg";
+import screenAdminUsers from "../svg/screenAdminUsers.svg";
+import screenBlackboardCamera from "../svg/screenBlackboardCamera.svg";
+import screenBulkBlackboards from "../svg/screenBulkBlackboards.svg";
+import screenChat from "../svg/screenChat.svg";
+import screenDashboard from "../svg/screenDashboard.svg";
+import screenDrawingCapture from "../svg/screenDrawingCapture.svg";
+import screenDrawingViewer from "../svg/screenDrawingViewer.svg";
+import screenLedger from "../svg/screenLedger.svg";
+import screenLedgerViewer from "../svg/screenLedgerViewer.svg";
+import screenPdfExport from "../svg/screenPdfExport.svg";
+import screenPhotoGrid from "../svg/screenPhotoGrid.svg";
+import screenPixCamera from "../svg/screenPixCamera.svg";
+import screenReportDocument from "../svg/screenReportDocument.svg";
+import screenSetupChecklist from "../svg/screenSetupChecklist.svg";
+import screenSignIn from "../svg/screenSignIn.svg";
+import screenSiteReport from "../svg/screenSiteReport.svg";
 import type { IllustrationName } from "./drawings";
 
 export const illustrationFiles: Readonly<Record<IllustrationName, string>> = {
@@ -70,4 +86,20 @@ export const illustrationFiles: Readonly<Record<IllustrationName, string>> = {
   sceneSetsubi,
   sceneTosou,
   sceneZouen,
+  screenAdminUsers,
+  screenBlackboardCamera,
+  screenBulkBlackboards,
+  screenChat,
+  screenDashboard,
+  screenDrawingCapture,
+  screenDrawingViewer,
+  screenLedger,
+  screenLedgerViewer,
+  screenPdfExport,
+  screenPhotoGrid,
+  screenPixCamera,
+  screenReportDocument,
+  screenSetupChecklist,
+  screenSignIn,
+  screenSiteReport,
 };

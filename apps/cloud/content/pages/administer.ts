@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import { planNamesOffering } from "../plans";
 import {
@@ -23,8 +24,7 @@ export const cloudAdministerContent: CloudProductContent = {
       "管理画面のユーザー一覧には、社員ごとの役割とライセンスの状態が並びます。スイッチを切り替えるだけで、アプリのライセンスを割り当てたり外したりできます。",
       "退職した社員のアカウントを止めても、その人が撮った写真や作った書類は現場に残ります。",
     ],
-    screen: "adminUsers",
-    alt: "管理画面のユーザー一覧。社員ごとに名前、役割のラベル、ライセンスのオンとオフを切り替えるスイッチが並んでいる",
+    screen: drawing("screenAdminUsers"),
   },
   features: [
     {

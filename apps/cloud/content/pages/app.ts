@@ -28,8 +28,7 @@ export const cloudAppContent: CloudProductContent = {
       "アプリのカメラを開くと、事務所で用意した電子小黒板が画面に重なります。黒板を選んでシャッターを押せば、写真は黒板の情報と一緒にクラウドへ送られます。",
       "狭い場所や暗い場所、高い場所など、大きな黒板やタブレットを持ち込みにくい現場でも、iPhoneなら片手で撮影できます。",
     ],
-    screen: "blackboardCamera",
-    alt: "スマートフォンのカメラ画面。構造物の写真の右下に緑色の電子小黒板が重なり、下にシャッターボタンがある",
+    screen: drawing("screenBlackboardCamera"),
   },
   features: [
     {

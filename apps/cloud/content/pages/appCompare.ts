@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import type { CloudFeatureId } from "../../src/plans/planTypes";
 import { monthlyPriceLabel } from "../../src/plans/priceFormat";
@@ -45,8 +46,7 @@ export const cloudAppCompareContent: CloudProductContent = {
       "無料版と有料版で別々のアプリを入れる必要はありません。管理者がライセンスを割り当てると、次にアプリを開いたときから有料版の機能が使えるようになります。",
       "無料版で撮った写真や作った黒板は、有料版になってもそのまま使えます。",
     ],
-    screen: "adminUsers",
-    alt: "管理画面のユーザー一覧。社員ごとにライセンスのオンとオフを切り替えるスイッチが並んでいる",
+    screen: drawing("screenAdminUsers"),
   },
   features: [
     {

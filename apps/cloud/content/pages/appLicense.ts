@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import { monthlyPriceLabel, userLimitLabel, yearlyPriceLabel } from "../../src/plans/priceFormat";
 import { cloudApp } from "../cloudApp";
@@ -19,8 +20,7 @@ export const cloudAppLicenseContent: CloudProductContent = {
       "管理画面のユーザー一覧で、ライセンスを割り当てる社員のスイッチをオンにします。割り当てられた社員は、次にアプリを開いたときから有料版の機能を使えます。",
       "異動や退職でライセンスが不要になったら、スイッチをオフにして別の社員に割り当て直せます。",
     ],
-    screen: "adminUsers",
-    alt: "管理画面のユーザー一覧。社員ごとにライセンスのスイッチがあり、4人がオン、1人がオフになっている",
+    screen: drawing("screenAdminUsers"),
   },
   features: [
     {

@@ -29,8 +29,7 @@ export const cloudAppTrialContent: CloudProductContent = {
       "アカウントを作成してアプリにサインインすると、はじめかたの案内が表示されます。現場を作り、黒板を用意して、最初の写真を撮るところまで画面に沿って進められます。",
       "トライアル中に作った現場、黒板、写真は、有料プランを申し込むとそのまま引き継がれます。",
     ],
-    screen: "setupChecklist",
-    alt: "アプリのはじめかた画面。4つの手順のうち2つにチェックが付き、下に次へ進むボタンがある",
+    screen: drawing("screenSetupChecklist"),
   },
   features: [
     {

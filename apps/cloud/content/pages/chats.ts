@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -21,8 +22,7 @@ export const cloudChatsContent: CloudProductContent = {
       "チャットの画面では、メッセージと一緒に現場蔵クラウドの写真や図面を送れます。送られた写真を開くと、黒板の内容や撮影位置も確認できます。",
       "現場が終わればチャットも現場と一緒に保管されます。後から経緯を振り返るときも、個人の端末を探す必要はありません。",
     ],
-    screen: "chat",
-    alt: "スマートフォンのチャット画面。吹き出しのやり取りの間に現場の写真が1枚送られ、下に入力欄がある",
+    screen: drawing("screenChat"),
   },
   features: [
     {

@@ -24,8 +24,7 @@ export const cloudDaichouContent: CloudProductContent = {
       "台帳の画面では、1ページに写真が3枚ずつ、黒板の内容を説明文として添えて並びます。並び順、1ページの枚数、表紙の有無は、発注者の指定に合わせて変えられます。",
       "現場から写真が届くたびに台帳も更新されるので、工期の途中でも進み具合を確かめられます。",
     ],
-    screen: "ledger",
-    alt: "工事写真台帳の1ページ。左に黒板入りの写真、右に説明文が3段並んでいる",
+    screen: drawing("screenLedger"),
   },
   features: [
     {

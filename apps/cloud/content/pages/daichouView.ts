@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -21,8 +22,7 @@ export const cloudDaichouViewContent: CloudProductContent = {
       "閲覧リンクを開いた人には、共有した台帳だけが表示されます。写真の編集や削除はできず、ほかの現場の写真も見えません。",
       "許可した場合は、台帳のPDFをダウンロードすることもできます。立会や検査の前に、発注者に進み具合を確かめてもらうときに便利です。",
     ],
-    screen: "ledgerViewer",
-    alt: "Webブラウザに表示された台帳。写真と説明文が並び、右上に閲覧のみを示す緑のラベルとダウンロードの矢印がある",
+    screen: drawing("screenLedgerViewer"),
   },
   features: [
     {

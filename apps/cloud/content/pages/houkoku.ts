@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -21,8 +22,7 @@ export const cloudHoukokuContent: CloudProductContent = {
       "報告の画面では、作業内容、人数、天候などの項目を選んで入力し、その日に撮った写真から添付するものを選びます。「送信」を押すと、事務所と現場のメンバーに届きます。",
       "よく使う報告は、項目をあらかじめ入れたひな形にしておけます。毎日同じ内容を入力し直す必要はありません。",
     ],
-    screen: "siteReport",
-    alt: "スマートフォンの報告画面。3つの入力欄、添付した現場の写真、送信ボタンが並んでいる",
+    screen: drawing("screenSiteReport"),
   },
   features: [
     {

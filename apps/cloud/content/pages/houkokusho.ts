@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -21,8 +22,7 @@ export const cloudHoukokushoContent: CloudProductContent = {
       "報告書の画面でひな形と期間を選ぶと、現場からの報告の内容と写真が所定の位置に入った報告書ができあがります。文章を直したり写真を入れ替えたりして仕上げます。",
       "できた報告書はExcelまたはPDFで出力できます。社内の決裁や発注者への提出にそのまま使えます。",
     ],
-    screen: "reportDocument",
-    alt: "報告書の1ページ。上に表題と項目の表、中ほどに現場の写真が2枚、下に説明文が並んでいる",
+    screen: drawing("screenReportDocument"),
   },
   features: [
     {

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -21,8 +22,7 @@ export const cloudIkkatsuKokubanContent: CloudProductContent = {
       "パソコンで現場蔵クラウドを開き、「黒板の一括作成」からExcelまたはCSVのファイルを選びます。表の列と黒板の項目を対応付けると、行の数だけ黒板が作られます。",
       "作った黒板は撮影順に並べ替えて、現場の端末に配ります。現場ではリストの上から順に撮影していくだけです。",
     ],
-    screen: "bulkBlackboards",
-    alt: "表計算の画面から矢印が伸び、内容の入った電子小黒板が3枚重なって並んでいる図",
+    screen: drawing("screenBulkBlackboards"),
   },
   features: [
     {

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -21,8 +22,7 @@ export const cloudIkkatsuPdfContent: CloudProductContent = {
       "現場の書類一覧で出力したい書類にチェックを入れ、「PDFで出力」を押します。書類ごとに別のファイルにするか、1つのファイルにまとめるかを選べます。",
       "ページ数の多い出力はクラウド側で作成し、できあがるとメールでお知らせします。作成中もほかの作業を続けられます。",
     ],
-    screen: "pdfExport",
-    alt: "チェックの入った書類が4行並び、矢印の先でPDFファイルが3部重なっている図",
+    screen: drawing("screenPdfExport"),
   },
   features: [
     {

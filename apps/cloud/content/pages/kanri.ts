@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -21,8 +22,7 @@ export const cloudKanriContent: CloudProductContent = {
       "現場の一覧には、現場ごとの写真の枚数、撮影の進み具合、未確認の報告が並びます。気になる現場を開けば、その日に撮られた写真や届いた報告をすぐに確認できます。",
       "工事が終わった現場は完了にして一覧から外し、必要なときに検索して見返せます。",
     ],
-    screen: "dashboard",
-    alt: "現場の一覧画面。現場ごとに代表写真、現場名、撮影の進み具合を示すオレンジのバーが並んでいる",
+    screen: drawing("screenDashboard"),
   },
   features: [
     {

@@ -24,8 +24,7 @@ export const cloudKokubanContent: CloudProductContent = {
       "寸法や備考はその場で書き換えられます。撮影した写真には黒板の内容がデータとしても記録されるので、後の仕分けや台帳づくりに使えます。",
     ],
     bullets: ["黒板の位置・大きさ・透明度を撮影ごとに調整", "前回と同じ黒板で続けて撮影"],
-    screen: "blackboardCamera",
-    alt: "スマートフォンのカメラ画面。構造物の写真の右下に緑色の電子小黒板が重なり、下にシャッターボタンがある",
+    screen: drawing("screenBlackboardCamera"),
   },
   features: [
     {

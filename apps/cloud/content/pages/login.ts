@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { LinkItem } from "@genbagura/ui";
 import type { CloudProductContent } from "../../src/pageData";
 import {
@@ -32,8 +33,7 @@ export const cloudLoginContent: CloudProductContent = {
       "サインインページのアドレス:https://cloud.genbagura.jp/login",
       "ブックマークしておくと次回から開きやすくなります",
     ],
-    screen: "signIn",
-    alt: "サインイン画面。メールアドレスとパスワードの入力欄、サインインボタン、パスワードを忘れた方へのリンクがある",
+    screen: drawing("screenSignIn"),
   },
   features: [
     {

@@ -30,8 +30,7 @@ export const cloudOverviewContent: CloudProductContent = {
       "現場蔵クラウドでは、現場ごとに写真、黒板、図面、報告、チャットがまとまっています。撮影した写真は黒板の情報と一緒に保存されるので、後から台帳や報告書に使うときも探し直す必要がありません。",
       "現場監督はアプリで撮影と報告を、事務所の担当者はパソコンで整理と書類づくりを受け持つ、という分担がしやすくなります。",
     ],
-    screen: "dashboard",
-    alt: "現場の一覧画面。各現場の代表写真、名前、進み具合を示すバーが表示されている",
+    screen: drawing("screenDashboard"),
   },
   features: [
     {

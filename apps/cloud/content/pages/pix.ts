@@ -26,8 +26,7 @@ export const pixContent: CloudProductContent = {
       "現場蔵Pixには通信機能が入っており、撮影した写真は自動で現場蔵クラウドへ送られます。パソコンへの取り込みやスマートフォンとの接続は要りません。",
       "黒板は背面の画面で選びます。事務所で用意した黒板がPixにも配られるので、現場ではボタンで選んで撮るだけです。",
     ],
-    screen: "pixCamera",
-    alt: "小型カメラから点線が伸び、雲の形をしたクラウドへ写真が送られていく図",
+    screen: drawing("screenPixCamera"),
   },
   features: [
     {

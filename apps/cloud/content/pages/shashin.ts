@@ -23,8 +23,7 @@ export const cloudShashinContent: CloudProductContent = {
       "写真の一覧画面では、左に現場と工種のフォルダ、右に写真が並びます。写真を選ぶと、黒板の内容、撮影日時、撮影者を確認できます。",
       "撮り直しが必要な写真には印を付けて現場に知らせられます。現場の端末には通知が届き、その日のうちに撮り直せます。",
     ],
-    screen: "photoGrid",
-    alt: "タブレットの写真一覧画面。左に工種のフォルダ、右に黒板入りの写真が6枚並び、1枚が選ばれている",
+    screen: drawing("screenPhotoGrid"),
   },
   features: [
     {

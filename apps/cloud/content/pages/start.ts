@@ -30,8 +30,7 @@ export const cloudStartContent: CloudProductContent = {
       "アプリを初めて開くと、サインイン、現場の選択、黒板の用意、最初の撮影までを順に案内します。終わった手順にはチェックが付くので、どこまで進んだかがひと目でわかります。",
       "事務所で先に現場と黒板を用意しておけば、現場の方はアプリにサインインするだけで撮影を始められます。",
     ],
-    screen: "setupChecklist",
-    alt: "アプリのはじめかた画面。4つの手順のうち2つにチェックが付き、下に次へ進むボタンがある",
+    screen: drawing("screenSetupChecklist"),
   },
   features: [
     {

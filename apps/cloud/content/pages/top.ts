@@ -26,8 +26,7 @@ export const cloudTopContent: CloudProductContent = {
       "現場蔵クラウドの画面には、現場ごとの写真、黒板、図面、書類が並びます。現場監督がiPhoneやiPadで撮影した写真は、数秒後には事務所のパソコンで確認できます。",
       "写真を持ち帰ってパソコンに取り込む作業がなくなり、事務所の担当者は撮影が終わる前から仕分けや台帳づくりを始められます。",
     ],
-    screen: "dashboard",
-    alt: "現場蔵クラウドのWeb画面。現場ごとに代表写真と写真の枚数を示すバーが並んでいる",
+    screen: drawing("screenDashboard"),
   },
   features: [
     {

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -21,8 +22,7 @@ export const cloudZumenContent: CloudProductContent = {
       "図面を開くと、写真を撮った位置にピンが表示されます。ピンを押すとその場所の写真が開き、黒板の内容も確認できます。",
       "図面に書き込んだ指示やメモは、同じ現場のメンバー全員に共有されます。紙の図面に赤ペンで書いて写真に撮る、という手間がなくなります。",
     ],
-    screen: "drawingViewer",
-    alt: "タブレットに表示された平面図。3か所にオレンジのピンが立ち、そのうち1つの写真が右下に開いている",
+    screen: drawing("screenDrawingViewer"),
   },
   features: [
     {

@@ -1,3 +1,4 @@
+import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../../src/pageData";
 import {
   cloudCallToAction,
@@ -21,8 +22,7 @@ export const zumenCaptureContent: CloudProductContent = {
       "図面のPDFを開き、豆図にしたい部分をマウスで四角く囲みます。線の太さや余白を整えて保存すると、黒板に貼れる大きさの画像になります。",
       "保存した豆図は現場蔵クラウドの黒板テンプレートから選べます。Excelから黒板を一括で作るときに、表の列で豆図を指定することもできます。",
     ],
-    screen: "drawingCapture",
-    alt: "パソコンに表示された図面の一部が点線で囲まれ、矢印の先の黒板に豆図として貼られている図",
+    screen: drawing("screenDrawingCapture"),
   },
   features: [
     {

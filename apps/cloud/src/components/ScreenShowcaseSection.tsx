@@ -1,5 +1,4 @@
-import { Section } from "@genbagura/ui";
-import { AppScreen } from "../illustrations/AppScreen";
+import { Illustration, Section } from "@genbagura/ui";
 import type { ScreenShowcase } from "../pageData";
 
 /** How a feature is used on site, beside a drawing of its screen (the prose block's two-column layout). */
@@ -18,7 +17,7 @@ export function ScreenShowcaseSection({ showcase }: { showcase: ScreenShowcase }
           </ul>
         ) : null}
       </div>
-      <AppScreen name={showcase.screen} alt={showcase.alt} className="g-prose__illustration" />
+      <Illustration illustration={showcase.screen} className="g-prose__illustration" />
     </Section>
   );
 }

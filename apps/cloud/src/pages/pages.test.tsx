@@ -51,9 +51,12 @@ describe("every cloud page renders", () => {
     expect(html).toContain('href="/news"');
   });
 
-  it("draws the app screen of a feature page with a text alternative", async () => {
+  it("shows the app screen of a feature page as a drawing file with its text alternative", async () => {
     const html = await renderRoute("/cloud/zumen");
-    expect(html).toMatch(/<svg[^>]*role="img"[^>]*><title[^>]*>タブレットに表示された平面図/);
+    expect(html).toMatch(
+      /<img class="g-illustration g-prose__illustration" src="[^"]+" alt="タブレットに表示された平面図/u,
+    );
+    expect(html).not.toContain('<svg class="g-illustration g-prose__illustration"');
   });
 });
 
