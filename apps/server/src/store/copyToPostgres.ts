@@ -23,6 +23,42 @@ interface TableCopy {
   values(row: Row): unknown[];
 }
 
+/** A table copied column for column: the same names on both sides, the SQL written from the list. */
+interface TableSpec {
+  table: string;
+  columns: readonly string[];
+  /** The primary key: the conflict target, and the copy log's key unless `logKey` says otherwise. */
+  keyColumns: readonly string[];
+  logKey?: (row: Row) => string;
+  /** SQLite filter and order of the rows to copy. */
+  where?: string;
+  orderBy?: string;
+  /** What happens to a row PostgreSQL already has (default: it is left as it is). */
+  onConflict?: string;
+  /** Values whose SQLite form PostgreSQL reads differently. */
+  convert?: Readonly<Record<string, (value: unknown) => unknown>>;
+}
+
+function tableCopy(spec: TableSpec): TableCopy {
+  const columns = spec.columns.join(", ");
+  const placeholders = spec.columns.map((_, index) => `$${index + 1}`).join(", ");
+  return {
+    table: spec.table,
+    key: spec.logKey ?? ((row) => spec.keyColumns.map((column) => String(row[column])).join("\n")),
+    select: [
+      `SELECT ${columns} FROM ${spec.table}`,
+      spec.where ? `WHERE ${spec.where}` : "",
+      spec.orderBy ? `ORDER BY ${spec.orderBy}` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
+    insert: `INSERT INTO ${spec.table} (${columns}) VALUES (${placeholders}) ${
+      spec.onConflict ?? `ON CONFLICT (${spec.keyColumns.join(", ")}) DO NOTHING`
+    }`,
+    values: (row) => spec.columns.map((column) => spec.convert?.[column]?.(row[column]) ?? row[column]),
+  };
+}
+
 interface FileCopy {
   file: string;
   /** Brings an older file to the schema the selects expect, as the origin would on start. */
@@ -35,136 +71,75 @@ const files: readonly FileCopy[] = [
     file: LEADS_DATABASE_FILE,
     upgrade: (dataDir) => void SqliteLeadStore.open({ dataDir, mustExist: true }).close(),
     tables: [
-      {
+      tableCopy({
         table: "leads",
-        key: (row) => String(row.id),
-        select:
-          "SELECT id, form_id, received_at, spam, data, thanks_path, ip_hash, user_agent FROM leads ORDER BY received_at, rowid",
-        insert: `INSERT INTO leads (id, form_id, received_at, spam, data, thanks_path, ip_hash, user_agent)
-          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-        values: (row) => [
-          row.id,
-          row.form_id,
-          row.received_at,
-          row.spam === 1,
-          row.data,
-          row.thanks_path,
-          row.ip_hash,
-          row.user_agent,
-        ],
-      },
-      {
+        columns: ["id", "form_id", "received_at", "spam", "data", "thanks_path", "ip_hash", "user_agent"],
+        keyColumns: ["id"],
+        orderBy: "received_at, rowid",
+        convert: { spam: (value) => value === 1 },
+      }),
+      tableCopy({
         table: "idempotency_keys",
-        key: (row) => `${String(row.form_id)}\n${String(row.idempotency_key)}`,
-        select: "SELECT form_id, idempotency_key, lead_id, created_at FROM idempotency_keys",
-        insert: `INSERT INTO idempotency_keys (form_id, idempotency_key, lead_id, created_at)
-          VALUES ($1, $2, $3, $4) ON CONFLICT (form_id, idempotency_key) DO NOTHING`,
-        values: (row) => [row.form_id, row.idempotency_key, row.lead_id, row.created_at],
-      },
-      {
+        columns: ["form_id", "idempotency_key", "lead_id", "created_at"],
+        keyColumns: ["form_id", "idempotency_key"],
+      }),
+      tableCopy({
         table: "outbox",
-        key: (row) => String(row.lead_id),
-        select: "SELECT lead_id, attempts, next_attempt_at, last_error, delivered_at FROM outbox",
-        insert: `INSERT INTO outbox (lead_id, attempts, next_attempt_at, last_error, delivered_at)
-          VALUES ($1, $2, $3, $4, $5) ON CONFLICT (lead_id) DO NOTHING`,
-        values: (row) => [row.lead_id, row.attempts, row.next_attempt_at, row.last_error, row.delivered_at],
-      },
-      {
+        columns: ["lead_id", "attempts", "next_attempt_at", "last_error", "delivered_at"],
+        keyColumns: ["lead_id"],
+      }),
+      tableCopy({
         table: "spam_submissions",
-        key: (row) => String(row.id),
-        select:
-          "SELECT id, form_id, received_at, reason, data, ip_hash, user_agent FROM spam_submissions ORDER BY received_at, rowid",
-        insert: `INSERT INTO spam_submissions (id, form_id, received_at, reason, data, ip_hash, user_agent)
-          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-        values: (row) => [
-          row.id,
-          row.form_id,
-          row.received_at,
-          row.reason,
-          row.data,
-          row.ip_hash,
-          row.user_agent,
-        ],
-      },
+        columns: ["id", "form_id", "received_at", "reason", "data", "ip_hash", "user_agent"],
+        keyColumns: ["id"],
+        orderBy: "received_at, rowid",
+      }),
     ],
   },
   {
     file: IDENTITY_DATABASE_FILE,
     upgrade: (dataDir) => openIdentityDatabase(dataDir).close(),
     tables: [
-      {
+      tableCopy({
         table: "licences",
-        key: (row) => String(row.licence_key),
-        select: "SELECT licence_key, product_name, holder_name, holder_email, max_activations FROM licences",
-        insert: `INSERT INTO licences (licence_key, product_name, holder_name, holder_email, max_activations)
-          VALUES ($1, $2, $3, $4, $5) ON CONFLICT (licence_key) DO NOTHING`,
-        values: (row) => [
-          row.licence_key,
-          row.product_name,
-          row.holder_name,
-          row.holder_email,
-          row.max_activations,
-        ],
-      },
-      {
+        columns: ["licence_key", "product_name", "holder_name", "holder_email", "max_activations"],
+        keyColumns: ["licence_key"],
+      }),
+      tableCopy({
         table: "activations",
+        columns: ["id", "licence_key", "pc_name", "activated_at", "last_seen_at", "deregistered_at"],
+        keyColumns: ["id"],
         // A PC freed in SQLite after an earlier copy is a new state to copy.
-        key: (row) => `${String(row.id)}\n${String(row.deregistered_at ?? "")}`,
-        select:
-          "SELECT id, licence_key, pc_name, activated_at, last_seen_at, deregistered_at FROM activations",
+        logKey: (row) => `${String(row.id)}\n${String(row.deregistered_at ?? "")}`,
         // A PC freed on either side stays freed; a second run finds nothing left to change.
-        insert: `INSERT INTO activations (id, licence_key, pc_name, activated_at, last_seen_at, deregistered_at)
-          VALUES ($1, $2, $3, $4, $5, $6)
-          ON CONFLICT (id) DO UPDATE SET deregistered_at = excluded.deregistered_at
+        onConflict: `ON CONFLICT (id) DO UPDATE SET deregistered_at = excluded.deregistered_at
           WHERE activations.deregistered_at IS NULL AND excluded.deregistered_at IS NOT NULL`,
-        values: (row) => [
-          row.id,
-          row.licence_key,
-          row.pc_name,
-          row.activated_at,
-          row.last_seen_at,
-          row.deregistered_at,
-        ],
-      },
-      {
+      }),
+      tableCopy({
         table: "members",
-        key: (row) => String(row.member_id),
-        select: "SELECT member_id, password_hash, company_name, contact_name, member_since FROM members",
-        insert: `INSERT INTO members (member_id, password_hash, company_name, contact_name, member_since)
-          VALUES ($1, $2, $3, $4, $5) ON CONFLICT (member_id) DO NOTHING`,
-        values: (row) => [
-          row.member_id,
-          row.password_hash,
-          row.company_name,
-          row.contact_name,
-          row.member_since,
-        ],
-      },
-      {
+        columns: ["member_id", "password_hash", "company_name", "contact_name", "member_since"],
+        keyColumns: ["member_id"],
+      }),
+      tableCopy({
         // Live sessions only: members stay signed in across the move; expired ones are of no use.
         table: "sessions",
-        key: (row) => String(row.token_hash),
-        select: `SELECT token_hash, kind, subject, created_at, expires_at FROM sessions
-          WHERE expires_at > CAST(strftime('%s', 'now') AS INTEGER) * 1000`,
-        insert: `INSERT INTO sessions (token_hash, kind, subject, created_at, expires_at)
-          VALUES ($1, $2, $3, $4, $5) ON CONFLICT (token_hash) DO NOTHING`,
-        values: (row) => [row.token_hash, row.kind, row.subject, row.created_at, row.expires_at],
-      },
+        columns: ["token_hash", "kind", "subject", "created_at", "expires_at"],
+        keyColumns: ["token_hash"],
+        where: "expires_at > CAST(strftime('%s', 'now') AS INTEGER) * 1000",
+      }),
     ],
   },
   {
     file: "redirects.sqlite",
     upgrade: () => {},
     tables: [
-      {
+      tableCopy({
         table: "server_redirects",
-        key: (row) => String(row.from_path),
-        select: "SELECT from_path, location, status, updated_at FROM server_redirects",
-        insert: `INSERT INTO server_redirects (from_path, location, status, updated_at)
-          VALUES ($1, $2, $3, $4) ON CONFLICT (from_path) DO NOTHING`,
+        columns: ["from_path", "location", "status", "updated_at"],
+        keyColumns: ["from_path"],
         // SQLite's datetime('now') is UTC without a zone.
-        values: (row) => [row.from_path, row.location, row.status, `${String(row.updated_at)}Z`],
-      },
+        convert: { updated_at: (value) => `${String(value)}Z` },
+      }),
     ],
   },
 ];
