@@ -50,6 +50,11 @@ export function termPage(slug: string | undefined): LoadResult<GlossaryTermPageC
       term: headword.term,
       reading: headword.reading,
       definition: entry.definition,
+      blocks: [
+        { kind: "prose", heading: "現場での使われ方", paragraphs: entry.usage },
+        { kind: "prose", heading: "場面の例", paragraphs: [entry.example] },
+        { kind: "prose", heading: "よくある間違いと注意点", paragraphs: [], bullets: entry.pitfalls },
+      ],
       relatedTerms: related,
       relatedProducts: entry.products.map((id) => {
         const product = productById(id);
