@@ -1,9 +1,21 @@
+import { GlossaryTermPage } from "@genbagura/ui";
+import { renderHtml } from "@genbagura/ui/testing/renderHtml";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { dictionaryIndexContent, termDefinitions, termPage } from "./dictionary";
 import { gojuonRowOf } from "./gojuon";
 import { dictionaryIndex, isTermSlug } from "./termIndex";
 
 const length = (text: string): number => [...text.replace(/\s/g, "")].length;
+
+/** What the site's copy measure counts (scripts/copy/thinAndRepeated.mjs): kana, kanji, full-width marks. */
+const japaneseCharacter =
+  /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー\u3000-\u303F\uFF00-\uFFEF・]/gu;
+/** The page's own text: the rendered template without navigation and drawings, which the measure skips. */
+const pageText = (html: string): string =>
+  html.replace(/<(nav|svg)[\s\S]*?<\/\1>/g, "").replace(/<[^>]+>/g, " ");
+/** issue 19: no content page under this many Japanese characters of main text. */
+const minimumPageCharacters = 500;
 
 describe("construction dictionary", () => {
   it("has 50 or more headwords, each with exactly one definition", () => {
@@ -28,6 +40,40 @@ describe("construction dictionary", () => {
       expect([...description].length).toBeLessThanOrEqual(120);
     },
   );
+
+  it.each(dictionaryIndex.map((headword) => [headword.term, headword] as const))(
+    "%s explains how the term is used on a site, with a scene and common mistakes, in 500+ characters",
+    (_term, headword) => {
+      const page = termPage(headword.slug);
+      if (!page) throw new Error(`no page for ${headword.slug}`);
+      const sections = (page.data.blocks ?? []).flatMap((block) =>
+        block.kind === "prose"
+          ? [{ heading: block.heading, text: [...block.paragraphs, ...(block.bullets ?? [])] }]
+          : [],
+      );
+      expect(sections.map((section) => section.heading)).toEqual([
+        "現場での使われ方",
+        "場面の例",
+        "よくある間違いと注意点",
+      ]);
+      for (const section of sections)
+        expect(length(section.text.join("")), section.heading).toBeGreaterThan(40);
+      const html = renderHtml(createElement(GlossaryTermPage, { content: page.data }));
+      const characters = pageText(html).match(japaneseCharacter)?.length ?? 0;
+      expect(characters).toBeGreaterThanOrEqual(minimumPageCharacters);
+    },
+  );
+
+  it("writes each paragraph and mistake for one term only", () => {
+    const termsOf = new Map<string, string[]>();
+    for (const [slug, entry] of Object.entries(termDefinitions)) {
+      for (const text of [...entry.definition, ...entry.usage, entry.example, ...entry.pitfalls]) {
+        termsOf.set(text, [...(termsOf.get(text) ?? []), slug]);
+      }
+    }
+    const shared = [...termsOf].filter(([, slugs]) => slugs.length > 1);
+    expect(shared).toEqual([]);
+  });
 
   it("links only to headwords that exist, never to the term itself", () => {
     for (const [slug, entry] of Object.entries(termDefinitions)) {

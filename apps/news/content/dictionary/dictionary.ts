@@ -50,6 +50,11 @@ export function termPage(slug: string | undefined): LoadResult<GlossaryTermPageC
       term: headword.term,
       reading: headword.reading,
       definition: entry.definition,
+      blocks: [
+        { kind: "prose", heading: "現場での使われ方", paragraphs: entry.usage },
+        { kind: "prose", heading: "場面の例", paragraphs: [entry.example] },
+        { kind: "prose", heading: "よくある間違いと注意点", paragraphs: [], bullets: entry.pitfalls },
+      ],
       relatedTerms: related,
       relatedProducts: entry.products.map((id) => {
         const product = productById(id);
@@ -70,7 +75,7 @@ export function dictionaryIndexContent(): DictionaryIndexData {
   const byReading = [...dictionaryIndex].sort((a, b) => a.reading.localeCompare(b.reading, "ja"));
   return {
     title: "建設用語辞典",
-    lead: `工事写真と施工管理でよく使う${dictionaryIndex.length}の用語を、読みの五十音順にまとめました。用語ごとに意味と使われる場面、関連する用語と製品を解説しています。`,
+    lead: `工事写真と施工管理でよく使う${dictionaryIndex.length}の用語を、読みの五十音順にまとめました。用語ごとに意味と現場での使われ方、場面の例、よくある間違い、関連する用語と製品を解説しています。`,
     rows: gojuonRows
       .map((row) => ({
         id: row.id,
