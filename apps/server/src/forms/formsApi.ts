@@ -10,6 +10,7 @@ import {
 } from "@genbagura/forms";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
 import type { OriginPolicy } from "../http/originPolicy";
 import type { Lead, LeadData, LeadStore } from "../store/leadStore";
 import { type ClientAddressOf, clientAddress, hashClientAddress } from "./clientAddress";
@@ -93,22 +94,22 @@ export function createFormsApi(options: FormsApiOptions): Hono {
   const limiter = options.limiter ?? createRateLimiter(options.rateLimit ?? { limit: 10, windowMs: 60_000 });
   const app = new Hono();
 
-  // Exact-origin CORS: a browser on another origin is refused; clients without Origin (curl, servers) pass.
+  // Exact-origin CORS: a browser on another origin is refused outright (not just left without CORS
+  // headers); clients without Origin (curl, servers) pass. hono/cors answers the site's own preflights.
   app.use("*", async (c, next) => {
     const origin = c.req.header("origin");
     if (origin !== undefined && !origins(origin, c)) {
       return c.json({ error: formsApiMessages.forbiddenOrigin }, 403);
     }
     await next();
-    c.header("Vary", "Origin", { append: true });
-    if (origin !== undefined) c.header("Access-Control-Allow-Origin", origin);
   });
-
-  app.options("/:formId", (c) =>
-    c.body(null, 204, {
-      "Access-Control-Allow-Methods": "POST",
-      "Access-Control-Allow-Headers": "Content-Type, Idempotency-Key",
-      "Access-Control-Max-Age": "600",
+  app.use(
+    "*",
+    cors({
+      origin: (origin) => origin,
+      allowMethods: ["POST"],
+      allowHeaders: ["Content-Type", "Idempotency-Key"],
+      maxAge: 600,
     }),
   );
 
