@@ -1,10 +1,15 @@
-import { GlossaryTermPage } from "@genbagura/ui";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { GlossaryTermPage, siteConfig } from "@genbagura/ui";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { dictionaryIndexContent, termDefinitions, termPage } from "./dictionary";
+import { dictionaryIndexContent, termPage } from "./dictionary";
 import { gojuonRowOf } from "./gojuon";
+import { loadTermFiles } from "./termFiles";
 import { dictionaryIndex, isTermSlug } from "./termIndex";
+import { termTexts } from "./termTexts.collection";
 
 const length = (text: string): number => [...text.replace(/\s/g, "")].length;
 
@@ -20,9 +25,7 @@ const minimumPageCharacters = 500;
 describe("construction dictionary", () => {
   it("has 50 or more headwords, each with exactly one definition", () => {
     expect(dictionaryIndex.length).toBeGreaterThanOrEqual(50);
-    expect(Object.keys(termDefinitions).sort()).toEqual(
-      dictionaryIndex.map((headword) => headword.slug).sort(),
-    );
+    expect(Object.keys(termTexts).sort()).toEqual(dictionaryIndex.map((headword) => headword.slug).sort());
     expect(new Set(dictionaryIndex.map((headword) => headword.term)).size).toBe(dictionaryIndex.length);
   });
 
@@ -66,8 +69,11 @@ describe("construction dictionary", () => {
 
   it("writes each paragraph and mistake for one term only", () => {
     const termsOf = new Map<string, string[]>();
-    for (const [slug, entry] of Object.entries(termDefinitions)) {
-      for (const text of [...entry.definition, ...entry.usage, entry.example, ...entry.pitfalls]) {
+    for (const [slug, entry] of Object.entries(termTexts)) {
+      const sectionTexts = entry.sections.flatMap((block) =>
+        block.kind === "prose" ? [...block.paragraphs, ...(block.bullets ?? [])] : [],
+      );
+      for (const text of [...entry.definition, ...sectionTexts]) {
         termsOf.set(text, [...(termsOf.get(text) ?? []), slug]);
       }
     }
@@ -76,7 +82,7 @@ describe("construction dictionary", () => {
   });
 
   it("links only to headwords that exist, never to the term itself", () => {
-    for (const [slug, entry] of Object.entries(termDefinitions)) {
+    for (const [slug, entry] of Object.entries(termTexts)) {
       expect(entry.related.length, slug).toBeGreaterThan(0);
       for (const related of entry.related) {
         expect(isTermSlug(related), `${slug} -> ${related}`).toBe(true);
@@ -102,5 +108,46 @@ describe("construction dictionary", () => {
     expect(isTermSlug("no-such-term")).toBe(false);
     expect(isTermSlug(undefined)).toBe(false);
     expect(termPage("no-such-term")).toBeNull();
+  });
+});
+
+describe("dictionary entries as files", () => {
+  it("link only to products of the site", () => {
+    const productIds = new Set(siteConfig.products.map((product) => product.id));
+    for (const [slug, entry] of Object.entries(termTexts)) {
+      for (const id of entry.products) expect(productIds.has(id), `${slug}: ${id}`).toBe(true);
+      expect(entry.products.length, slug).toBeGreaterThan(0);
+    }
+  });
+
+  it("fail to load with the file and field named: a bad reading, an unknown product, a dangling link", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "terms-"));
+    try {
+      const entry = (front: string) =>
+        `---\n${front}\n---\n\n定義の本文です。\n\n## 場面の例\n\n例の本文です。\n`;
+      writeFileSync(
+        path.join(folder, "good-term.md"),
+        entry("term: 良い用語\nreading: よいようご\nrelated: []\nproducts: [cloud]"),
+      );
+      writeFileSync(
+        path.join(folder, "bad-term.md"),
+        entry("term: 悪い用語\nreading: Warui\nrelated: [no-such-term]\nproducts: [toaster]"),
+      );
+      let message = "";
+      try {
+        loadTermFiles({ folder });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain("bad-term.md");
+      expect(message).toMatch(/reading.*must be hiragana/u);
+      writeFileSync(
+        path.join(folder, "bad-term.md"),
+        entry("term: 悪い用語\nreading: わるい\nrelated: [no-such-term]\nproducts: [cloud]"),
+      );
+      expect(() => loadTermFiles({ folder })).toThrowError(/related.*no headword no-such-term/u);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

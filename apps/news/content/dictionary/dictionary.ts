@@ -1,22 +1,13 @@
 import type { LoadResult } from "@genbagura/routing";
 import { type GlossaryTermPageContent, type LinkItem, productById } from "@genbagura/ui";
 import type { DictionaryIndexData } from "../../src/pages/special/DictionaryIndexPage";
-import { businessDefinitions } from "./definitionsBusiness";
-import { photoDefinitions } from "./definitionsPhotos";
-import { publicWorksDefinitions } from "./definitionsPublicWorks";
-import type { TermDefinitions } from "./definitionTypes";
 import { gojuonRowOf, gojuonRows } from "./gojuon";
 import { type DictionaryHeadword, dictionaryIndex, findHeadword } from "./termIndex";
+import { termTexts } from "./termTexts.collection";
 
 export const dictionaryPath = "/special/dictionary";
 const DESCRIPTION_MIN = 80;
 const DESCRIPTION_MAX = 120;
-
-export const termDefinitions: TermDefinitions = {
-  ...photoDefinitions,
-  ...publicWorksDefinitions,
-  ...businessDefinitions,
-};
 
 export const termPath = (slug: string): string => `${dictionaryPath}/${slug}`;
 
@@ -39,7 +30,7 @@ export function termDescription(headword: DictionaryHeadword, definition: readon
 
 export function termPage(slug: string | undefined): LoadResult<GlossaryTermPageContent> | null {
   const headword = findHeadword(slug);
-  const entry = headword ? termDefinitions[headword.slug] : undefined;
+  const entry = headword ? termTexts[headword.slug] : undefined;
   if (!headword || !entry) return null;
   const related = entry.related.flatMap((relatedSlug) => {
     const other = findHeadword(relatedSlug);
@@ -50,11 +41,7 @@ export function termPage(slug: string | undefined): LoadResult<GlossaryTermPageC
       term: headword.term,
       reading: headword.reading,
       definition: entry.definition,
-      blocks: [
-        { kind: "prose", heading: "現場での使われ方", paragraphs: entry.usage },
-        { kind: "prose", heading: "場面の例", paragraphs: [entry.example] },
-        { kind: "prose", heading: "よくある間違いと注意点", paragraphs: [], bullets: entry.pitfalls },
-      ],
+      blocks: entry.sections,
       relatedTerms: related,
       relatedProducts: entry.products.map((id) => {
         const product = productById(id);

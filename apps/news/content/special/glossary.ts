@@ -1,6 +1,7 @@
 import type { ContentBlock, LinkItem, StandardPageContent } from "@genbagura/ui";
-import { termDefinitions, termPath } from "../dictionary/dictionary";
+import { termPath } from "../dictionary/dictionary";
 import { findHeadword } from "../dictionary/termIndex";
+import { termTexts } from "../dictionary/termTexts.collection";
 
 /** The short glossary: the most used headwords by theme, each with the first sentence of its definition. */
 const themes: readonly { heading: string; slugs: readonly string[] }[] = [
@@ -36,7 +37,7 @@ const themes: readonly { heading: string; slugs: readonly string[] }[] = [
 
 function glossaryEntry(slug: string): LinkItem {
   const headword = findHeadword(slug);
-  const entry = termDefinitions[slug];
+  const entry = termTexts[slug];
   if (!headword || !entry) throw new Error(`The glossary names an unknown headword: ${slug}`);
   const firstSentence = entry.definition[0]?.match(/^[^。]+。/)?.[0] ?? "";
   return { label: `${headword.term}(${headword.reading})`, href: termPath(slug), description: firstSentence };
