@@ -15,6 +15,7 @@ import {
   type ValidatedValues,
 } from "./formKit";
 import { CONSENT_FIELD, type LeadFormLayout, leadFormLayout } from "./formLayout";
+import { takeEarlyInteraction } from "./formIsland";
 import { formMessages } from "./formMessages";
 import { HoneypotField } from "./HoneypotField";
 import type { AddressFieldName } from "./PostalCodeField";
@@ -24,6 +25,8 @@ export interface LeadFormProps {
   /** Values the page fixes (e.g. `{ seminarId: "20250725" }`), sent as hidden fields. */
   hidden?: Readonly<Record<string, string>>;
   submitLabel?: string;
+  /** When the form appeared to the visitor (epoch ms); defaults to when this component mounts. */
+  shownAt?: number;
 }
 
 const addressFieldNames: readonly AddressFieldName[] = ["prefecture", "city", "street"];
@@ -61,7 +64,7 @@ type FieldMessages = Readonly<Record<string, { message?: unknown } | undefined>>
  * A lead form of the site: the fields of `formDefinitions[formId]`, validated in the browser with the
  * API's own schema, posted to `/api/forms/<formId>`, and followed by the form's thanks page.
  */
-export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
+export default function LeadFormBody({ formId, hidden = {}, submitLabel, shownAt }: LeadFormProps) {
   const definition = formDefinitions[formId];
   const hiddenNames = Object.keys(hidden).sort().join(",");
   const layout = useMemo(
@@ -88,12 +91,6 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
   const startedAt = useRef<number | undefined>(undefined);
   const honeypot = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    startedAt.current = Date.now();
-    captureBrowserFirstTouch();
-    setScriptReady(true);
-  }, []);
-
   const loadEngine = () => {
     if (engine) return;
     loadFormEngine().then(setEngine, () => {
@@ -103,6 +100,18 @@ export function LeadForm({ formId, hidden = {}, submitLabel }: LeadFormProps) {
       setFailure((previous) => ({ message: formMessages.offline, attempt: (previous?.attempt ?? 0) + 1 }));
     });
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form's code has arrived.
+  useEffect(() => {
+    startedAt.current = shownAt ?? Date.now();
+    captureBrowserFirstTouch();
+    setScriptReady(true);
+    // What the visitor did to the server-rendered form before this code arrived (see formIsland.ts).
+    const early = takeEarlyInteraction();
+    for (const name of early.fieldsLeft) leftBeforeReady.current.add(name);
+    const active = document.activeElement;
+    if (early.touched || (active !== null && formElement.current?.contains(active))) loadEngine();
+  }, []);
 
   const addressFields = addressFieldNames.filter((name) => layout.fieldOrder.includes(name));
 
