@@ -7,6 +7,7 @@ import { FieldPair } from "./FieldPair";
 import { FieldView } from "./FieldView";
 import { defaultSubmitLabels } from "./fieldCatalogue";
 import { captureBrowserFirstTouch } from "./firstTouch";
+import { takeEarlyInteraction } from "./formIsland";
 import {
   type FormKit,
   FormKitContext,
@@ -15,7 +16,6 @@ import {
   type ValidatedValues,
 } from "./formKit";
 import { CONSENT_FIELD, type LeadFormLayout, leadFormLayout } from "./formLayout";
-import { takeEarlyInteraction } from "./formIsland";
 import { formMessages } from "./formMessages";
 import { HoneypotField } from "./HoneypotField";
 import type { AddressFieldName } from "./PostalCodeField";
