@@ -165,6 +165,25 @@ test("the form's own code arrives after the page is hydrated; what is typed into
   expect(console.errors).toEqual([]);
 });
 
+test("a form reached by a client navigation gets its code at once and works", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Survives only a client navigation: a full page load would start a new document.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.locator('a[href="/contact"]').first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator("form.g-form button[type=submit]")).toBeEnabled();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  const company = page.getByLabel(/^会社名/);
+  await company.fill("株式会社\u202e木土斗北");
+  await company.blur();
+  await expect(company).toHaveAttribute("aria-invalid", "true");
+  expect(console.errors).toEqual([]);
+});
+
 test("a document request fills the address from the postal code and is stored", async ({ page }) => {
   const email = uniqueEmail("document");
   const shownAt = await openForm(page, "/document/product_pad_tough");
