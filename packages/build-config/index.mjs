@@ -302,6 +302,10 @@ export function createShellConfig({ dir, clientEntry, serverEntry }) {
         // The federation runtime then leaves out its Node script loader (remotes get the same from
         // `optimization.target: "web"`).
         ENV_TARGET: JSON.stringify("web"),
+        // The shell registers each remote by its entry script, read from its manifest
+        // (apps/shell/src/federation/loadRemoteRoutes.ts): the runtime's manifest snapshot and
+        // preload-assets plugins are left out.
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: JSON.stringify(true),
         __SHARED_VERSIONS__: JSON.stringify({
           react: shared.react.version,
           "react-dom": shared["react-dom"].version,
