@@ -115,6 +115,75 @@ test("what is typed and sent before the form library arrives is kept and sent on
   expect(console.errors).toEqual([]);
 });
 
+test("the form's own code arrives after the page is hydrated; what is typed into its server HTML meanwhile is kept", async ({
+  page,
+}) => {
+  // The form hydrates as an island of its own (packages/ui/src/forms/formIsland.ts): hold its chunk back
+  // while the visitor types into the server-rendered fields.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requestedBeforeHydration: boolean | undefined;
+  await page.route(/\/lead-form\.[0-9a-f]+\.js$/, async (route) => {
+    requestedBeforeHydration ??= await page
+      .evaluate(() => document.documentElement.dataset.hydrated !== "true")
+      .catch(() => true);
+    await released;
+    await route.continue();
+  });
+  const console = watchConsole(page);
+  const email = uniqueEmail("island");
+  await page.goto("/contact");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const shownAt = Date.now();
+  const submitButton = page.locator("form.g-form button[type=submit]");
+  await fillPerson(page, email);
+  await fillBusiness(page);
+  await page.getByLabel(/^お問い合わせ内容/).fill("フォームのコードが届く前に入力した内容です。");
+  await page.getByLabel(/^個人情報の取り扱いに同意する/).check();
+  expect(requestedBeforeHydration).toBe(false);
+  await expect(submitButton).toBeDisabled();
+
+  release();
+  await expect(submitButton).toBeEnabled();
+  await expect(page.getByLabel(/^会社名/)).toHaveValue("株式会社北斗土木");
+  await waitLikeAPerson(page, shownAt);
+  await page.getByRole("button", { name: "入力内容を送信する" }).click();
+  await expect(page).toHaveURL(/\/contact\/thanks$/);
+  const [lead, ...others] = storedLeadsFrom("contact", email);
+  expect(others).toEqual([]);
+  expect(lead).toMatchObject({ spam: 0 });
+  expect(lead?.data).toMatchObject({
+    companyName: "株式会社北斗土木",
+    lastName: "佐藤",
+    phone: "0312345678",
+    industry: "土木",
+    message: "フォームのコードが届く前に入力した内容です。",
+    consent: true,
+  });
+  expect(console.errors).toEqual([]);
+});
+
+test("a form reached by a client navigation gets its code at once and works", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Survives only a client navigation: a full page load would start a new document.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.locator('a[href="/contact"]').first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator("form.g-form button[type=submit]")).toBeEnabled();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  const company = page.getByLabel(/^会社名/);
+  await company.fill("株式会社\u202e木土斗北");
+  await company.blur();
+  await expect(company).toHaveAttribute("aria-invalid", "true");
+  expect(console.errors).toEqual([]);
+});
+
 test("a document request fills the address from the postal code and is stored", async ({ page }) => {
   const email = uniqueEmail("document");
   const shownAt = await openForm(page, "/document/product_pad_tough");

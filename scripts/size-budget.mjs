@@ -47,14 +47,16 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
  * Loads each page in a fresh Chromium page and records every script fetched before hydration:
- * raw bytes, gzip -9 of the body, and the encoded body size as served (brotli).
+ * raw bytes, gzip -9 of the body, and the encoded body size as served (brotli). `prepare(page)` runs
+ * before each page loads (scripts/size-without-federation.mjs serves another build's scripts there).
  */
-export async function measurePages(origin, list = pages) {
+export async function measurePages(origin, list = pages, { prepare } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const rows = [];
   try {
     for (const { name, path, template } of list) {
       const page = await browser.newPage();
+      await prepare?.(page);
       const pending = [];
       const scripts = new Map();
       let hydrated = false;

@@ -68,6 +68,22 @@ function federationRuntimeAsEsm() {
   });
 }
 
+const federationErrorCodes = path.join(import.meta.dirname, "federationErrorCodes.mjs");
+
+/**
+ * The federation runtime's error messages without the English description of each code (about 0.7 KB
+ * gzip of the runtime chunk): `federationErrorCodes.mjs` gives the code, its arguments and the page that
+ * explains it. That module itself still imports the real package.
+ */
+function federationErrorMessages() {
+  return new rspack.NormalModuleReplacementPlugin(
+    /^@module-federation\/error-codes$/,
+    (/** @type {{ request: string; contextInfo: { issuer: string } }} */ resolveData) => {
+      if (resolveData.contextInfo.issuer !== federationErrorCodes) resolveData.request = federationErrorCodes;
+    },
+  );
+}
+
 /**
  * Browser builds take the routing facade without the redirect table (`packages/routing/src/browser.ts`):
  * it is what the shell provides to the remotes, and what they would fall back to.
@@ -104,7 +120,13 @@ function baseConfig({ dir, target, production }) {
   return {
     context: dir,
     mode: production ? "production" : "development",
-    devtool: production ? false : "cheap-module-source-map",
+    // `SIZE_SOURCE_MAPS=1` writes source maps beside a production build, not referenced by its scripts, to
+    // attribute a chunk's bytes to its modules; never set for a build that is published.
+    devtool: production
+      ? process.env.SIZE_SOURCE_MAPS
+        ? "hidden-source-map"
+        : false
+      : "cheap-module-source-map",
     target: target === "web" ? ["web", "es2020"] : "node20",
     resolve: {
       extensions: [".ts", ".tsx", ".mjs", ".js", ".json"],
@@ -221,7 +243,7 @@ export function createRemoteConfig({
     optimization: { chunkIds: "deterministic", moduleIds: "deterministic" },
     plugins: [
       serverOnlyModules(),
-      ...(production ? [federationRuntimeAsEsm()] : []),
+      ...(production ? [federationRuntimeAsEsm(), federationErrorMessages()] : []),
       new ModuleFederationPlugin({
         name: name.replace(/-/g, "_"),
         filename: "remoteEntry.[contenthash:8].js",
@@ -274,11 +296,16 @@ export function createShellConfig({ dir, clientEntry, serverEntry }) {
     optimization: { chunkIds: "deterministic", moduleIds: "deterministic" },
     plugins: [
       serverOnlyModules(),
+      ...(production ? [federationErrorMessages()] : []),
       new rspack.DefinePlugin({
         // The versions the shell provides to the remotes, the ones `sharedSingletons` declares.
         // The federation runtime then leaves out its Node script loader (remotes get the same from
         // `optimization.target: "web"`).
         ENV_TARGET: JSON.stringify("web"),
+        // The shell registers each remote by its entry script, read from its manifest
+        // (apps/shell/src/federation/loadRemoteRoutes.ts): the runtime's manifest snapshot and
+        // preload-assets plugins are left out.
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: JSON.stringify(true),
         __SHARED_VERSIONS__: JSON.stringify({
           react: shared.react.version,
           "react-dom": shared["react-dom"].version,

@@ -7,10 +7,10 @@ import { RouterProvider } from "react-router/dom";
 import { loadFederationRuntime, loadRemoteRoutes } from "../federation/loadRemoteRoutes";
 import { ownerInRegistry } from "../federation/remoteRegistry";
 import { browserSessionProbe, createGuardTable } from "../guards/sessionGuards";
+import { preloadErrorPages } from "../pages/RouteErrorPage";
 import { readClientConfig, readSiteSnapshot } from "../platform/clientConfig";
 import { addErrorSink, reportError } from "../platform/errorReporting";
 import { afterHydration } from "../platform/hydration";
-import { startMonitoring } from "../platform/monitoring";
 import { startStaleBuildWatch } from "../platform/staleBuild";
 import { yieldToMain } from "../platform/yieldToMain";
 import { assembleRoutes, remoteRouteObjects, rootRouteId } from "../routes/assembleRoutes";
@@ -35,11 +35,15 @@ async function resolveLazyMatches(routes: RouteObject[], pathname: string): Prom
   );
 }
 
+/** Real-user monitoring, its code fetched only on a site that configures it. */
 function startMonitoringWhenConfigured(config: ReturnType<typeof readClientConfig>) {
-  if (!config.monitoring) return;
-  startMonitoring(config.monitoring).then((monitoring) => {
-    if (monitoring.active) addErrorSink((error) => monitoring.recordError(error));
-  });
+  const { monitoring } = config;
+  if (!monitoring) return;
+  import(/* webpackChunkName: "monitoring" */ "../platform/monitoring")
+    .then(({ startMonitoring }) => startMonitoring(monitoring))
+    .then((handle) => {
+      if (handle.active) addErrorSink((error) => handle.recordError(error));
+    }, reportError);
 }
 
 async function start(): Promise<void> {
@@ -122,6 +126,8 @@ async function start(): Promise<void> {
   captureBrowserFirstTouch();
   // Client navigations consult the redirect table; fetch it once the page is interactive.
   afterHydration(() => void loadRedirectEngine().catch(() => undefined));
+  // The error pages, so a navigation that fails after a deploy (its chunks gone) can still show one.
+  afterHydration(() => void preloadErrorPages().catch(() => undefined));
 }
 
 start().catch(reportError);

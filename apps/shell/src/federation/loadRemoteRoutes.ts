@@ -24,11 +24,34 @@ export function loadFederationRuntime(): Promise<typeof import("./federationRunt
   return runtime;
 }
 
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+}
+
+/**
+ * The remote's entry script, read from its mf-manifest.json (which the page's head preloads). The shell
+ * registers remotes by entry, so its runtime is built without the snapshot and preload-assets plugins
+ * that would otherwise read the manifest (`FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN`, build-config).
+ */
+async function remoteEntryUrl(manifestUrl: URL): Promise<string> {
+  const response = await fetch(manifestUrl);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${manifestUrl.href}`);
+  const manifest = (await response.json()) as FederationManifest;
+  const { name, path } = manifest.metaData?.remoteEntry ?? {};
+  if (typeof name !== "string" || name === "") throw new Error(`No remote entry in ${manifestUrl.href}`);
+  const directory = typeof path === "string" && path !== "" ? path.replace(/\/?$/, "/") : "";
+  return new URL(directory + name, manifestUrl).href;
+}
+
 async function fetchRoutes(entry: RemoteRegistryEntry): Promise<RemoteRoutesResult> {
   const name = containerName(entry.name);
   try {
-    const { federation } = await loadFederationRuntime();
-    federation.registerRemotes([{ name, entry: new URL(entry.manifest, window.location.origin).href }]);
+    const manifestUrl = new URL(entry.manifest, window.location.origin);
+    const [{ federation }, remoteEntry] = await Promise.all([
+      loadFederationRuntime(),
+      remoteEntryUrl(manifestUrl),
+    ]);
+    federation.registerRemotes([{ name, entry: remoteEntry }]);
     const module = await federation.loadRemote<unknown>(`${name}/routes`);
     if (!isRoutesModule(module) || (module as { unavailable?: boolean }).unavailable) return { ok: false };
     return { ok: true, routes: module.default };

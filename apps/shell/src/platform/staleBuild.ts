@@ -1,7 +1,6 @@
-import { createBuildWatcher, prefetchBuildManifest } from "./buildWatcher";
-import { currentConnection } from "./connection";
+import type { BuildWatcher } from "./buildWatcher";
 import { reportError } from "./errorReporting";
-import { isManifestLoadError, reloadOnceForManifestError } from "./manifestReload";
+import { afterHydration } from "./hydration";
 import { createReloadGuard } from "./reloadGuard";
 
 export interface StaleBuildControl {
@@ -24,15 +23,14 @@ export function startStaleBuildWatch(
   pollMs: number | undefined,
 ): StaleBuildControl {
   const guard = createReloadGuard(window.sessionStorage);
-  const watcher = buildId
-    ? createBuildWatcher({ buildId, ...(pollMs ? { intervalMs: pollMs } : {}) })
-    : undefined;
+  let watcher: BuildWatcher | undefined;
   if (buildId) {
-    // 1 s after hydration, skipped on slow connections; a manifest that fails reloads once per session.
-    prefetchBuildManifest(buildId, { connection: currentConnection() }).catch((error: unknown) => {
-      if (isManifestLoadError(error))
-        reloadOnceForManifestError(window.sessionStorage, () => window.location.reload());
-      else reportError(error);
+    // The watcher (polling, manifest prefetch 1 s later) is fetched once the page is hydrated; until
+    // then the page counts as current, as it was just served.
+    afterHydration(() => {
+      import(/* webpackChunkName: "build-watch" */ "./buildWatch").then(({ watchBuilds }) => {
+        watcher = watchBuilds(buildId, pollMs);
+      }, reportError);
     });
   }
   active = {

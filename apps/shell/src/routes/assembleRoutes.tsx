@@ -2,7 +2,7 @@ import type { PageModule, PagePayload, RouteRegistration } from "@genbagura/rout
 import type { ComponentType } from "react";
 import { type LoaderFunction, type RouteObject, useLoaderData, useParams } from "react-router";
 import { RootShell } from "../layouts/RootShell";
-import { RouteErrorBoundary } from "../pages/RouteErrorBoundary";
+import { RouteErrorPage } from "../pages/RouteErrorPage";
 import type { RouteHandle } from "./routeHandle";
 
 /** How routes get their data: the server runs `load`, the browser reads `_payload.json`. */
@@ -50,7 +50,7 @@ export function toRouteObject(registration: RouteRegistration, environment: Rout
     path: registration.path,
     handle: handleOf(registration),
     loader: environment.loaderFor(registration),
-    ErrorBoundary: RouteErrorBoundary,
+    ErrorBoundary: RouteErrorPage,
     lazy: async () => {
       try {
         const module = (await registration.page()) as PageModule;
@@ -93,7 +93,7 @@ export function assembleRoutes(
       id: rootRouteId,
       path: "/",
       Component: RootShell,
-      ErrorBoundary: RouteErrorBoundary,
+      ErrorBoundary: RouteErrorPage,
       children: [
         ...registrations.map((registration) => toRouteObject(registration, environment)),
         {
@@ -101,7 +101,7 @@ export function assembleRoutes(
           path: "*",
           handle: unmatchedHandle,
           loader: environment.unmatchedLoader,
-          ErrorBoundary: RouteErrorBoundary,
+          ErrorBoundary: RouteErrorPage,
           Component: Unmatched,
         },
       ],

@@ -5,7 +5,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LeadForm } from "./LeadForm";
+import LeadForm from "./LeadFormBody";
 
 // The form in a real DOM, posting to a real local HTTP server whose answers each test scripts.
 

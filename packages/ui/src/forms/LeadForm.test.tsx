@@ -3,7 +3,7 @@ import { type FormId, formDefinitions, formIds } from "@genbagura/forms";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../siteConfig";
 import { renderHtml } from "../testing/renderHtml";
-import { LeadForm } from "./LeadForm";
+import LeadForm from "./LeadFormBody";
 
 // Server rendering: what a visitor (or a crawler) gets before any script runs. The DOM only parses the HTML.
 
