@@ -143,7 +143,7 @@ function thanksContent(booklet: Booklet): ThanksPageContent {
   const delivered =
     booklet.cases.length === 1
       ? "事例の全文をこのページの下に掲載し、同じ内容をPDFでもダウンロードできます。"
-      : `このページの下に収録した${booklet.cases.length}社の概要と数値を、PDFに全文を収めています。`;
+      : `このページの下に収録した${booklet.cases.length}社の概要と数値を掲載し、各社の全文はPDFに収めています。`;
   return {
     title: `「${booklet.title}」のお申し込みを受け付けました`,
     message: [
