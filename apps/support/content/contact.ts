@@ -72,12 +72,13 @@ export const contactFormPages: Readonly<Record<string, FormRouteData>> = {
   },
 };
 
-function contactThanks(title: string, subject: string): ThanksPageContent {
+/** `who` says which team answers this form and what they will look at first. */
+function contactThanks(title: string, subject: string, who: string): ThanksPageContent {
   return {
     title,
     message: [
       `${subject}をお送りいただき、ありがとうございます。ご入力のメールアドレスへ受付完了のメールをお送りしました。`,
-      `担当者が内容を確認し、原則として2営業日以内にご連絡します。お急ぎの場合は${supportLine}へお電話ください。${supportHours}`,
+      `${who}原則として2営業日以内にご連絡します。お急ぎの場合は${supportLine}へお電話ください。${supportHours}`,
     ],
     nextSteps: {
       heading: "このあとの流れ",
@@ -101,22 +102,30 @@ function contactThanks(title: string, subject: string): ThanksPageContent {
 }
 
 export const contactThanksPages: Readonly<Record<string, ThanksPageContent>> = {
-  "/contact/thanks": contactThanks("お問い合わせを受け付けました", "お問い合わせ"),
+  "/contact/thanks": contactThanks(
+    "お問い合わせを受け付けました",
+    "お問い合わせ",
+    "ご質問の製品を担当する者が内容を確認し、",
+  ),
   "/contact/for_enterprise/thanks": contactThanks(
     "法人・大規模導入のお問い合わせを受け付けました",
     "法人・大規模導入についてのお問い合わせ",
+    "法人担当が導入の台数や拠点の数をうかがったうえで、",
   ),
   "/contact/for_pad/thanks": contactThanks(
     "現場蔵Padのお問い合わせを受け付けました",
     "現場蔵Padについてのお問い合わせ",
+    "現場蔵Padの担当者が、機種の選び方や貸し出し機のご希望を確認し、",
   ),
   "/contact/for_tough_tablet/thanks": contactThanks(
     "タフネスタブレットのお問い合わせを受け付けました",
     "タフネスタブレットについてのお問い合わせ",
+    "タフネスタブレットの担当者が、現場の環境と無料貸し出しのご希望を確認し、",
   ),
   "/contact/kokuban_ai/thanks": contactThanks(
     "AI工事黒板のお問い合わせを受け付けました",
     "AI工事黒板についてのお問い合わせ",
+    "AI工事黒板の担当者が、お使いの黒板の様式と導入時期を確認し、",
   ),
 };
 

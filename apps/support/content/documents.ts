@@ -98,12 +98,18 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
   },
 };
 
-function documentThanks(subject: string): ThanksPageContent {
+/**
+ * The thanks page of one document request: it names what was requested and what it holds (the form's own
+ * points), and what to do next with that product.
+ */
+function documentThanks(subject: string, formPath: string, next: string): ThanksPageContent {
+  const points = documentFormPages[formPath]?.form.points ?? [];
   return {
     title: `${subject}のご請求を受け付けました`,
     message: [
       `${subject}をご請求いただき、ありがとうございます。ご入力のメールアドレスへ受付完了のメールをお送りしました。`,
-      "1営業日以内にPDF版の資料をメールでお届けし、印刷した資料はご入力の送付先へ3営業日以内に発送します。",
+      `PDF版(${points.join("、")})は1営業日以内にメールでお届けし、印刷した資料はご入力の送付先へ3営業日以内に発送します。`,
+      next,
     ],
     nextSteps: {
       heading: "このあとの流れ",
@@ -130,14 +136,54 @@ function documentThanks(subject: string): ThanksPageContent {
 }
 
 export const documentThanksPages: Readonly<Record<string, ThanksPageContent>> = {
-  "/document/thanks": documentThanks("製品総合資料"),
-  "/document/pad/thanks": documentThanks("現場蔵Padシリーズの資料"),
-  "/document/product_cam/thanks": documentThanks("現場蔵カメラの資料"),
-  "/document/product_pad_mini/thanks": documentThanks("現場蔵Pad Miniの資料"),
-  "/document/product_pad_tough_10/thanks": documentThanks("現場蔵Pad Tough 10の資料"),
-  "/document/product_pad_tough/thanks": documentThanks("現場蔵Pad Toughの資料"),
-  "/document/product_pad/thanks": documentThanks("現場蔵Padの製品資料"),
-  "/document/product_pocket_tough/thanks": documentThanks("現場蔵Pocket Toughの資料"),
-  "/document/product_pocket/thanks": documentThanks("現場蔵Pocketの資料"),
-  "/document/tough_tablet/thanks": documentThanks("タフネスタブレットの資料"),
+  "/document/thanks": documentThanks(
+    "製品総合資料",
+    "/document",
+    "資料が届くまでの間に、料金一覧で製品ごとの価格を確かめておくと、社内での検討が進めやすくなります。",
+  ),
+  "/document/pad/thanks": documentThanks(
+    "現場蔵Padシリーズの資料",
+    "/document/pad",
+    "機種を絞り込めたら、タフモデルは最長2週間の無料貸し出しで、実際の現場の明るさや手袋での操作をお試しいただけます。",
+  ),
+  "/document/product_cam/thanks": documentThanks(
+    "現場蔵カメラの資料",
+    "/document/product_cam",
+    "お手元のスマートフォンが対応機種かどうかは、資料の対応機種の一覧でお確かめください。現場蔵クラウドの無料トライアルでは、アプリをすぐにお試しいただけます。",
+  ),
+  "/document/product_pad_mini/thanks": documentThanks(
+    "現場蔵Pad Miniの資料",
+    "/document/product_pad_mini",
+    "標準モデルとの大きさの違いは、資料の比較表のほか、製品ページの仕様でもお確かめいただけます。雨や粉じんの多い現場には、同じ大きさのPad Mini Toughもあります。",
+  ),
+  "/document/product_pad_tough_10/thanks": documentThanks(
+    "現場蔵Pad Tough 10の資料",
+    "/document/product_pad_tough_10",
+    "図面の見やすさは画面の大きさで大きく変わります。お使いの図面で確かめたい場合は、オンラインでのデモンストレーションか、2週間のデモ機の貸出をお問い合わせフォームからお申し付けください。",
+  ),
+  "/document/product_pad_tough/thanks": documentThanks(
+    "現場蔵Pad Toughの資料",
+    "/document/product_pad_tough",
+    "資料で防水・耐衝撃の性能を確かめたら、無料貸し出しで実機をお試しください。最長2週間、いつもの現場で雨の日の撮影や手袋での操作を確かめられます。",
+  ),
+  "/document/product_pad/thanks": documentThanks(
+    "現場蔵Padの製品資料",
+    "/document/product_pad",
+    "撮影から台帳作成までの流れは、資料の画面写真で順に追えます。お使いの台帳ソフトとの連携について気になる点は、お問い合わせフォームからご質問ください。",
+  ),
+  "/document/product_pocket_tough/thanks": documentThanks(
+    "現場蔵Pocket Toughの資料",
+    "/document/product_pocket_tough",
+    "暗い桁内や天井裏で撮影する場合は、資料のライトの使い方もあわせてご覧ください。LEDクリップライトは製品カタログから単品でもご購入いただけます。",
+  ),
+  "/document/product_pocket/thanks": documentThanks(
+    "現場蔵Pocketの資料",
+    "/document/product_pocket",
+    "タブレットとの使い分けの例を読むと、巡回や点検をPocketに、図面を見ながらの撮影をPadに任せる組み合わせ方が分かります。",
+  ),
+  "/document/tough_tablet/thanks": documentThanks(
+    "タフネスタブレットの資料",
+    "/document/tough_tablet",
+    "4機種の比較表で候補を絞ったら、製品ページで全仕様を確かめられます。どの機種が現場に合うか迷う場合は、現場の条件をお問い合わせフォームでお知らせください。",
+  ),
 };

@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import type { DownloadPageContent, StandardPageContent, ThanksPageContent } from "@genbagura/ui";
+import type { DownloadPageContent, StandardPageContent, ThanksPageContent, TitledProse } from "@genbagura/ui";
 import type { DownloadRouteData, GuideDocument, GuideRouteData, GuideThanksRouteData } from "../src/pageData";
 import { calsGuide } from "./guides/calsGuide";
 import { dxFirstGuide } from "./guides/dxFirstGuide";
@@ -200,11 +200,13 @@ function guideOverview(
   formPath: string,
   title: string,
   lead: string,
+  useful: TitledProse,
 ): StandardPageContent {
   return {
     title,
     lead,
     blocks: [
+      { kind: "prose", ...useful },
       {
         kind: "prose",
         heading: "ガイドの構成",
@@ -230,12 +232,26 @@ export const guideOverviewPages: Readonly<Record<string, StandardPageContent>> =
     "/download/dx_firstguide",
     "御用達DX はじめてガイドの概要",
     "御用達DX はじめてガイドに何が書かれているかを、お申し込みの前に確かめられるページです。パソコンの準備から電子納品の書き出しまで、台帳づくりの流れに沿った章立てになっています。",
+    {
+      heading: "このガイドが役立つ場面",
+      paragraphs: [
+        "御用達DXを買ったばかりで何から始めればよいか分からないときや、トライアルの2か月で台帳づくりまで試したいときに、章の順に読み進めれば1つの工事の台帳ができあがるように書いています。",
+        "以前の御用達から移る方は、巻末のよくあるご質問もご覧ください。これまでの台帳は御用達DXでそのまま開け、元のファイルも残ります。",
+      ],
+    },
   ),
   "/download/dx_ios_firstguide/overview": guideOverview(
     dxIosFirstGuide,
     "/download/dx_ios_firstguide",
     "御用達DX iOS版 はじめてガイドの概要",
     "御用達DX iOS版 はじめてガイドの章立てと書き出しを紹介します。事務所で行うことと現場で行うことを分けて説明しているので、分担を決める前にご覧ください。",
+    {
+      heading: "このガイドが役立つ場面",
+      paragraphs: [
+        "事務所の御用達DXで黒板のひな形を用意し、現場ではiPhone・iPadで撮るだけにしたい会社のためのガイドです。黒板を送る手順と写真を戻す手順を、事務所の担当と現場の担当のそれぞれの目線で説明しています。",
+        "写真の受け渡しにUSBメモリやメールを使っている場合は、その手間がどこでなくなるかを確かめながらお読みください。社内で現場と事務所の分担を決める会議の資料としても使えます。",
+      ],
+    },
   ),
 };
 
@@ -243,8 +259,8 @@ function guideThanks(guide: GuideDocument, title: string): GuideThanksRouteData 
   const thanks: ThanksPageContent = {
     title,
     message: [
-      `お申し込みありがとうございます。このページの下に「${guide.title}」を掲載しています。`,
-      `同じページへのリンクを、ご入力のメールアドレスにもお送りしました。ガイドの内容で分からない点は、${supportLine}でお答えします。`,
+      `お申し込みありがとうございます。このページの下に「${guide.title}」を掲載し、同じページへのリンクをご入力のメールアドレスにもお送りしました。`,
+      `「${guide.title}」の内容や、ガイドの手順を自社の現場に当てはめるときに分からない点は、${supportLine}でお答えします。`,
     ],
     nextSteps: {
       heading: "このあとの流れ",

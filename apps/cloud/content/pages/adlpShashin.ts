@@ -31,7 +31,6 @@ export const adlpCloudAppShashinContent: LandingPageContent = {
   },
   conditions: {
     heading: "資料請求について",
-    period: "随時受け付けています",
     items: [
       "資料は無料でお送りします。",
       "機能の説明、料金プラン、導入事例をまとめた資料です。",

@@ -273,10 +273,12 @@ export const netisListContent: SpecTablePageContent = {
   notes: [
     "※掲載期間は年度(4月から翌年3月まで)で示しています。",
     "※事後評価の結果が出たときは、登録番号の末尾の記号が変わります。",
+    "※末尾が「-A」の登録番号は事後評価の前の技術、「-VE」は事後評価を終えた技術であることを示します。",
+    "※掲載期間は登録の翌年度から5年間です。事後評価の結果によっては延長され、最長で10年間掲載されます。",
   ],
   callToAction: {
     heading: "活用の準備を始めましょう",
-    body: "活用の流れと技術提案書の書き方の例をご紹介しています。",
+    body: "活用の流れと技術提案書の書き方の例をご紹介しています。活用効果調査表の作成に使える資料は、NETIS活用資料のページからお読みいただけます。",
     actions: [
       { ...goyoPages.netisHowto, variant: "primary" },
       { ...goyoActions.estimate, variant: "secondary" },

@@ -40,7 +40,6 @@ const norikae: Programme = {
     },
     conditions: {
       heading: "対象と条件",
-      period: "随時受付中",
       items: [
         "ほかの写真管理ソフトや電子小黒板をお使いで、現場蔵の製品を新たにご契約いただく法人の方が対象です。",
         "取り込みできるデータの形式は、事前にサンプルをお預かりして確認します。",
@@ -101,7 +100,6 @@ const shitadori: Programme = {
     },
     conditions: {
       heading: "対象と条件",
-      period: "随時受付中",
       items: [
         "現場蔵Padシリーズを購入される法人・個人事業主の方が対象です。",
         "下取りできる台数は、ご購入いただく台数までです。",
@@ -171,7 +169,6 @@ const shoukai: Programme = {
     },
     conditions: {
       heading: "対象と条件",
-      period: "随時受付中",
       items: [
         "現場蔵の製品をご契約中の法人・個人事業主の方が、ほかの会社をご紹介いただく場合が対象です。",
         "ご紹介先が、現場蔵の製品をまだご契約されていない会社であることが条件です。",
@@ -236,7 +233,6 @@ const specialization: Programme = {
     },
     conditions: {
       heading: "対象と条件",
-      period: "随時受付中",
       items: [
         "電気・設備・塗装・造園・防水・内装など、専門工事業を営む法人・個人事業主の方が対象です。",
         "ひな形の調整は、1社につき3種類まで無料です。",
@@ -305,7 +301,6 @@ const specializationPix: Programme = {
     },
     conditions: {
       heading: "対象と条件",
-      period: "随時受付中",
       items: [
         "専門工事業を営む法人で、現場蔵Pixを5台以上導入される方が対象です。",
         "現場蔵クラウドのご契約が必要です。",

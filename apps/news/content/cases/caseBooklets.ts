@@ -1,7 +1,7 @@
 import { documentLinkLabel } from "@genbagura/documents/links";
 import { drawing } from "@genbagura/illustrations";
 import type { LoadContext, LoadResult } from "@genbagura/routing";
-import type { ContentBlock, ThanksPageContent } from "@genbagura/ui";
+import { type ContentBlock, productById, type ThanksPageContent } from "@genbagura/ui";
 import type {
   BookletCase,
   BookletContent,
@@ -83,6 +83,16 @@ function contentsBlock(booklet: Booklet): ContentBlock {
   };
 }
 
+/** What the form gives, said of this booklet. */
+function downloadLead(booklet: Booklet): string {
+  const [only] = booklet.cases;
+  const holds =
+    booklet.cases.length === 1 && only
+      ? `${only.company.name}様が${only.products.map((id) => productById(id).name).join("と")}を導入した経緯と効果をまとめた資料です。`
+      : `${booklet.cases.length}社の導入事例を収録した資料です。`;
+  return `「${booklet.title}」は、${holds}フォームを送信すると、その場で画面に表示され、PDFでもダウンロードできます。`;
+}
+
 export function caseDownloadPage(id: string | undefined): LoadResult<DownloadFormData> | null {
   const booklet = bookletFor(id);
   if (!booklet) return null;
@@ -91,7 +101,7 @@ export function caseDownloadPage(id: string | undefined): LoadResult<DownloadFor
     data: {
       content: {
         title,
-        lead: "フォームに必要事項を入力して送信すると、すぐに資料をご覧いただけます。印刷のほか、ブラウザの印刷機能でPDFとして保存することもできます。",
+        lead: downloadLead(booklet),
         illustration: drawing("photoLedger"),
         files: [],
         blocks: [
@@ -132,10 +142,14 @@ function bookletCase(record: CaseStudyRecord): BookletCase {
 }
 
 function thanksContent(booklet: Booklet): ThanksPageContent {
+  const delivered =
+    booklet.cases.length === 1
+      ? "事例の全文をこのページの下に掲載し、同じ内容をPDFでもダウンロードできます。"
+      : `このページの下に収録した${booklet.cases.length}社の概要と数値を掲載し、各社の全文はPDFに収めています。`;
   return {
     title: `「${booklet.title}」のお申し込みを受け付けました`,
     message: [
-      "資料をお申し込みいただき、ありがとうございます。資料はこのページの下に掲載しています。",
+      `「${booklet.title}」をお申し込みいただき、ありがとうございます。${delivered}`,
       "あとで読み返せるよう、このページをブックマークしておくと便利です。",
     ],
     nextSteps: {
@@ -195,6 +209,7 @@ export function caseBookletThanksPage(
       thanks: thanksContent(booklet),
       booklet: bookletContent(booklet),
       pdf: { href: pdf.href, label: documentLinkLabel(`「${booklet.title}」をダウンロード`, pdf) },
+      onPage: booklet.cases.length === 1 ? "full" : "digest",
     },
     meta: {
       title: `${booklet.title}のお申し込み完了`,

@@ -63,7 +63,7 @@ function callToAction(record: CaseStudyRecord): CaseStudyPageContent["callToActi
   if (isBookletId(record.id)) {
     return {
       heading: "この事例を資料で読む",
-      body: "取材の内容を印刷しやすい資料にまとめました。社内での検討や稟議にお使いください。",
+      body: `${record.company.name}様が${record.products.map((id) => productById(id).name).join("と")}を選んだ経緯と導入後の数値を、印刷しやすい資料にまとめました。同じ${industryLabel(record)}の会社で導入を検討するときの社内資料にお使いください。`,
       actions: [
         { label: `${record.company.name}様の事例資料を請求する`, href: `${casePath(record.id)}/download` },
         { label: "現場蔵の製品資料を請求する", href: "/document", variant: "secondary" },

@@ -3,7 +3,7 @@ import type { LandingPageContent } from "@genbagura/ui";
 
 const trialConditions = {
   heading: "無料トライアルの条件",
-  period: "随時受付中(お申し込みから最大2か月間)",
+  period: "無料期間はお申し込みから最大2か月間",
   items: [
     "現場蔵クラウドにアカウントを登録すると、電子小黒板と台帳ソフトを最大2か月無料でお使いいただけます。",
     "スマートフォンからもパソコンからも始められ、最短30分で使い始められます。",
@@ -90,7 +90,6 @@ export const adlpItsystemContent: LandingPageContent = {
   },
   conditions: {
     heading: "資料でお伝えすること",
-    period: "資料請求は随時受付中",
     items: [
       "現場蔵のクラウド・ソフト・タブレットの構成と、会社の規模に合わせた選び方",
       "導入の手順と、社内に定着させるための進め方",

@@ -19,8 +19,8 @@ export function adlpCase023Content(): LandingPageContent {
   return {
     hero: {
       eyebrow: `導入事例 ${case023.company.name}様`,
-      title: case023.title,
-      lead: case023.lead,
+      title: "拠点が多い会社の修繕写真を、本社で一度に見る",
+      lead: `修繕の写真がメールや郵送でばらばらに届き、本社での確認に1週間以上かかる。全国${first.value}を持つ${case023.company.name}様は、その状態を現場蔵Pixと現場蔵クラウドで変えました。`,
       illustration: drawing(industryScene(case023)),
     },
     benefits: {
@@ -29,7 +29,6 @@ export function adlpCase023Content(): LandingPageContent {
     },
     conditions: {
       heading: "事例資料のお申し込み",
-      period: "随時受付中",
       items: [
         "この事例の詳しい内容を、印刷しやすい資料にまとめています。",
         "フォームの送信後、すぐに資料をご覧いただけます。",
@@ -37,8 +36,27 @@ export function adlpCase023Content(): LandingPageContent {
       ],
     },
     blocks: [
-      { kind: "prose", heading: "導入前の課題", paragraphs: case023.challenge },
-      { kind: "prose", heading: "選んだ理由と使い方", paragraphs: case023.reasons, bullets: case023.usage },
+      {
+        kind: "prose",
+        heading: "こんな施設管理のご担当者に読んでいただきたい事例です",
+        paragraphs: [
+          "倉庫や店舗、工場を各地に持ち、修繕工事を発注する側として写真を受け取っている会社では、業者ごとに写真の撮り方や届け方が違いがちです。修繕の前と後を比べられず、本社の判断が現場より遅れてしまいます。",
+        ],
+        bullets: [
+          "修繕や点検の写真が、メール・郵送・共有フォルダに分かれて届く",
+          "業者によって撮る角度や枚数が違い、工事の効果を比べられない",
+          "写真がそろうまで検収ができず、業者への支払いが遅れる",
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "本社が黒板を決め、拠点はシャッターを押すだけ",
+        paragraphs: [
+          `${case023.company.name}様が最初に決めたのは、写真に写す黒板の中身を本社でそろえることでした。拠点名と設備番号、修繕の種類を入れた黒板を本社が作って配り、施工業者には修繕の前と後を同じ黒板で撮ってもらいます。`,
+          "撮影に使う現場蔵Pixは、撮った写真をその場でクラウドへ送る小型カメラです。業務でスマートフォンを使わない拠点の担当者でも操作に迷わず、本社は翌朝には前日の写真を確かめられます。",
+        ],
+        bullets: case023.usage,
+      },
       { kind: "quote", ...case023.quote },
       { kind: "relatedLinks", heading: "導入した製品", links: productLinks(case023) },
     ],

@@ -31,7 +31,6 @@ export const adlpDenkouContent: LandingFormData = {
     },
     conditions: {
       heading: "お届けの条件",
-      period: "随時受付中",
       items: [
         "電気工事業を営む法人・個人事業主の方が対象です。",
         "フォームの送信後、すぐにチェックリストをご覧いただけます。印刷やPDFでの保存もできます。",

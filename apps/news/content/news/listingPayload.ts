@@ -1,8 +1,9 @@
 import type { Breadcrumb, LoadResult } from "@genbagura/routing";
-import type { ListingItem, RelatedLinksData } from "@genbagura/ui";
+import { formatDateJa, type ListingItem, type RelatedLinksData } from "@genbagura/ui";
 import { articleEntryOf } from "./articles";
 import { summaryOf } from "./blockText";
 import { articleRefs } from "./catalogue";
+import { newsListingAbout } from "./listingAbout";
 import type { ListingRouteData } from "./listingData";
 import { newsListingLeads } from "./listingLeads";
 import {
@@ -17,6 +18,14 @@ import {
   tabsOf,
 } from "./listings";
 import { newsListingTexts } from "./listingTexts";
+
+/** A later page says which stretch of the archive it holds, newest first. */
+function pageLead(items: readonly ListingItem[], page: number): string {
+  const newest = items[0];
+  const oldest = items[items.length - 1];
+  if (!newest || !oldest) return `${page}ページ目のお知らせです。`;
+  return `${page}ページ目には、${formatDateJa(oldest.date)}から${formatDateJa(newest.date)}までに掲載したお知らせを新しい順に並べています。`;
+}
 
 /** Sections next to the news, linked from every news listing. */
 const neighbouringSections: RelatedLinksData = {
@@ -76,11 +85,12 @@ export function newsListingPayload(path: NewsListingPath, page: number): LoadRes
     data: {
       listing: {
         title: `${title}${pageSuffix}`,
-        lead: newsListingLeads[path],
+        lead: page === 1 ? newsListingLeads[path] : pageLead(items, page),
         categories: tabsOf(listing),
         items,
         pagination: { current: page, pageHrefs },
       },
+      ...(newsListingAbout[path] ? { about: newsListingAbout[path] } : {}),
       related: neighbouringSections,
     },
     meta: {

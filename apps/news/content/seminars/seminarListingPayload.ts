@@ -92,7 +92,7 @@ export function seminarListingPayload(
     data: {
       listing: {
         title: seminarListingTexts[path].title,
-        lead: "開催予定のセミナーを日付の近い順に、その後に終了したセミナーを掲載しています。参加はすべて無料です。",
+        lead: seminarListingTexts[path].lead ?? "",
         categories: seminarListings.map((candidate) => ({
           label: candidate.label,
           href: candidate.path,
@@ -101,6 +101,7 @@ export function seminarListingPayload(
         items: seminars.map((seminar) => itemOf(seminar, today)),
         emptyMessage: "この条件に合うセミナーは現在ありません。すべてのセミナーの一覧からお探しください。",
       },
+      ...(seminarListingTexts[path].about ? { about: seminarListingTexts[path].about } : {}),
       related: seminarSections,
     },
     meta: {
@@ -134,6 +135,13 @@ export function archiveListingPayload(): LoadResult<ListingRouteData> {
         categories: [],
         items,
       },
+      about: {
+        heading: "録画のお申し込みとお届け",
+        paragraphs: [
+          "録画は、一覧の各録画のページにあるフォームからお申し込みいただけます。視聴用のリンクと講演資料をメールでお送りしますので、参加できなかった回の内容の確認や、社内の勉強会での共有にお使いください。",
+          "録画の長さと、一緒にお届けする資料は一覧に記載しています。",
+        ],
+      },
       related: seminarSections,
     },
     meta: {
@@ -154,6 +162,13 @@ export function supportListingPayload(now: Date): LoadResult<ListingRouteData> {
         lead: "製品をご利用中のお客様向けの講習会です。操作を実際に手を動かして覚えていただきます。",
         categories: [],
         items: inCalendarOrder(supportSeminarRefs, today).map((seminar) => itemOf(seminar, today)),
+      },
+      about: {
+        heading: "サポートセミナーの受け方",
+        paragraphs: [
+          "サポートセミナーは、御用達DXの基本操作、現場蔵クラウドの管理者向けの設定、黒板の様式づくり、現場蔵Padの初期設定など、導入したあとの操作を学ぶ講習会です。講師の画面を見ながら、お手元のパソコンや端末で同じ操作を進めていただきます。",
+          "新しく担当になった方の受講や、操作を忘れてしまった方の受け直しも歓迎します。各回のページで、対象の製品と必要な準備をご確認ください。",
+        ],
       },
       related: seminarSections,
     },

@@ -16,14 +16,26 @@ export const seminars2026 = {
     capacity: "100名",
     audience: "電子小黒板の導入を検討している現場監督、工事事務の方",
     agenda: [
-      { time: "14:00", title: "電子小黒板とは", description: "木製の黒板との違いと、使える工事" },
+      {
+        time: "14:00",
+        title: "電子小黒板とは",
+        description: "木製の黒板との違いと、電子小黒板を使える工事の範囲",
+      },
       {
         time: "14:15",
         title: "国のルールと発注者との協議",
-        description: "特記仕様書の読み方と工事打合せ簿の書き方",
+        description: "特記仕様書の読み方と、承諾を得るための工事打合せ簿の書き方",
       },
-      { time: "14:35", title: "改ざん検知の仕組み", description: "撮影後に写真を編集してはいけない理由" },
-      { time: "14:45", title: "質疑応答" },
+      {
+        time: "14:35",
+        title: "改ざん検知の仕組み",
+        description: "撮影時に記録する値の意味と、撮影後に写真を編集してはいけない理由",
+      },
+      {
+        time: "14:45",
+        title: "質疑応答",
+        description: "事前にいただいたご質問と、チャットで寄せられたご質問にお答えします",
+      },
     ],
     speakers: [speakers.saeki],
     topics: ["kokuban"],
@@ -40,10 +52,22 @@ export const seminars2026 = {
     capacity: "100名",
     audience: "工事写真台帳の作成に時間がかかっている現場監督、工事事務の方",
     agenda: [
-      { time: "15:00", title: "台帳づくりのどこに時間がかかっているか" },
-      { time: "15:10", title: "実演:写真の取り込みから台帳の自動作成まで" },
-      { time: "15:35", title: "実演:足りない写真の確認と電子納品のデータの出力" },
-      { time: "15:50", title: "質疑応答" },
+      {
+        time: "15:00",
+        title: "台帳づくりのどこに時間がかかっているか",
+        description: "写真の並べ替え、説明文の入力、撮り漏れの確認にかかる手間を整理します",
+      },
+      {
+        time: "15:10",
+        title: "実演:写真の取り込みから台帳の自動作成まで",
+        description: "黒板の工種や測点をもとに、写真が台帳の所定の位置に並ぶまでをお見せします",
+      },
+      {
+        time: "15:35",
+        title: "実演:足りない写真の確認と電子納品のデータの出力",
+        description: "撮影計画と照らし合わせて、撮り漏れの項目を一覧で確かめる手順です",
+      },
+      { time: "15:50", title: "質疑応答", description: "お使いの台帳の様式に関するご質問にもお答えします" },
     ],
     speakers: [speakers.takano],
     topics: ["goyo"],
@@ -79,12 +103,24 @@ export const seminars2026 = {
     streaming: onlineStreaming,
     fee: "無料",
     capacity: "150名",
-    audience: "補助金を使ってITツールの導入を検討している中小建設会社の方",
+    audience: "補助金を使ってITツールの導入を検討している中小建設会社の経営者、総務の方",
     agenda: [
-      { time: "10:30", title: "制度の概要と、建設業の中小企業の要件" },
+      {
+        time: "10:30",
+        title: "制度の概要と、建設業の中小企業の要件",
+        description: "資本金または常時使用する従業員の数で決まる、中小企業の範囲を確かめます",
+      },
       { time: "10:45", title: "申請の流れ", description: "gBizIDプライムの取得から実績報告まで" },
-      { time: "11:05", title: "よくある失敗と、その防ぎ方" },
-      { time: "11:15", title: "質疑応答" },
+      {
+        time: "11:05",
+        title: "よくある失敗と、その防ぎ方",
+        description: "交付決定の前の契約や支払い、実績報告の期限切れなど、対象外になる例をご紹介します",
+      },
+      {
+        time: "11:15",
+        title: "質疑応答",
+        description: "導入する製品の組み合わせや、申請の時期についてのご質問にお答えします",
+      },
     ],
     speakers: [speakers.murai],
     topics: ["cloud", "goyo"],
@@ -124,11 +160,25 @@ export const seminars2026 = {
     venue: venues.nagoya,
     fee: "無料",
     capacity: "各時間帯 8名(13:00、14:00、15:00 の3回)",
-    audience: "工事写真専用タブレットの導入を検討している方",
+    audience: "工事写真専用タブレットの導入や、いまお使いの端末からの買い替えを検討している方",
     agenda: [
-      { time: "開始から15分", title: "シリーズの違いと選び方の説明" },
-      { time: "15分から45分", title: "実機での撮影体験", description: "散水と暗所の撮影を試せます" },
-      { time: "45分から60分", title: "個別のご相談" },
+      {
+        time: "開始から15分",
+        title: "シリーズの違いと選び方の説明",
+        description: "画面の大きさ、重さ、防塵・防水の等級から、現場に合う機種の選び方をご説明します",
+      },
+      {
+        time: "15分から45分",
+        title: "実機での撮影体験",
+        description:
+          "散水と暗所の撮影を試せます。手袋をしたままの操作や、持ち込んだ黒板の様式での撮影もお試しください",
+      },
+      {
+        time: "45分から60分",
+        title: "個別のご相談",
+        description:
+          "台数や現場の条件をうかがい、機種の組み合わせや無料貸し出しの申し込み方法についてご案内します",
+      },
     ],
     speakers: [speakers.ishihara],
     topics: ["pad"],

@@ -234,7 +234,6 @@ export function adlpProductContent(slug: string, variant: AdlpVariant): LandingP
       ...common(entry.variants["01"]),
       conditions: {
         heading: "資料請求について",
-        period: "常時受け付けています",
         items: [
           "資料は無料です。PDFをメールでお送りし、ご希望の方には冊子を郵送します",
           `資料には${device.name}の仕様、価格、導入事例を載せています`,

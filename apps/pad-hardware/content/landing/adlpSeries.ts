@@ -5,7 +5,6 @@ import { lineupTable } from "../shared/lineup";
 
 const documentConditions = {
   heading: "資料請求について",
-  period: "常時受け付けています",
   items: [
     "資料は無料です。PDFをメールでお送りし、ご希望の方には冊子を郵送します",
     "資料には全機種の仕様と価格、導入事例を載せています",

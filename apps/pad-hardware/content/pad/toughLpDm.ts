@@ -33,7 +33,6 @@ export const toughLpDmContent: LandingPageContent = {
   },
   conditions: {
     heading: "資料請求について",
-    period: "常時受け付けています",
     items: [
       "製品資料は無料です。PDFをメールでお送りし、ご希望の方には冊子を郵送します",
       "資料には、防水・落下の試験方法と、雨の現場での使い方の例を載せています",

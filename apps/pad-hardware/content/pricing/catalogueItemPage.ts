@@ -7,9 +7,11 @@ import { documentAction } from "../shared/links";
 import { purchaseLinkOf } from "../shared/priceBlocks";
 import { productJsonLd } from "../shared/productJsonLd";
 import { specRows } from "../shared/specTables";
+import { catalogueNotes } from "./catalogueNotes";
 
 /** `/item/<id>`: the catalogue sheet of one product, a short spec and the way to its purchase page. */
 export function catalogueItemContent(product: CatalogueProduct): StandardPageContent {
+  const note = catalogueNotes[product.id];
   return {
     title: `製品カタログ:${product.name}`,
     lead: `${product.summary}価格は${priceText(product.price)}です。`,
@@ -23,8 +25,10 @@ export function catalogueItemContent(product: CatalogueProduct): StandardPageCon
           { label: "価格", value: priceText(product.price) },
           ...specRows(product.spec).slice(0, 6),
           { label: "付属品・内容", value: product.includedItems.join("、") },
+          { label: "保証", value: product.warranty },
         ],
       },
+      ...(note ? [{ kind: "prose" as const, ...note }] : []),
       {
         kind: "relatedLinks",
         heading: "購入と詳しい情報",

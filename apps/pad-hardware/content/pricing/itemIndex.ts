@@ -67,7 +67,6 @@ export const itemIndexLpContent: LandingPageContent = {
   },
   conditions: {
     heading: "ご購入の条件",
-    period: "常時受け付けています",
     items: [
       "端末とアクセサリーは、国内への送料が無料です",
       "法人のお客様は請求書払い(月末締め翌月末払い)をご利用いただけます",

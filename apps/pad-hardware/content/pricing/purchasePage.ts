@@ -1,12 +1,24 @@
 import type { LoadResult } from "@genbagura/routing";
 import type { ContentBlock, StandardPageContent } from "@genbagura/ui";
 import { priceText } from "../../src/pricing/priceText";
-import { productForPurchasePath } from "../catalogue";
+import { carePlanFor, productForPurchasePath } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
 import { documentAction, estimateAction, quoteRequestAction } from "../shared/links";
 import { priceTableOf } from "../shared/priceBlocks";
 import { productJsonLd } from "../shared/productJsonLd";
 import { specTableOf } from "../shared/specTables";
+
+/** What this product is usually ordered with, for the line on totals. */
+function orderedWith(product: CatalogueProduct): string {
+  switch (product.kind) {
+    case "device":
+      return `${carePlanFor(product).name}やアクセサリー`;
+    case "care":
+      return "対象の端末";
+    default:
+      return "端末やほかのアクセサリー";
+  }
+}
 
 const orderSteps: ContentBlock = {
   kind: "steps",
@@ -55,7 +67,7 @@ export function purchasePageContent(product: CatalogueProduct): StandardPageCont
       {
         kind: "callToAction",
         heading: `${product.name}を注文する`,
-        body: "ご注文は見積書をもとに承ります。ほかの製品と合わせた合計は、お見積もりページで計算できます。",
+        body: `${product.name}のご注文は見積書をもとに承ります。${orderedWith(product)}と合わせた合計は、お見積もりページで計算できます。`,
         actions: [quoteRequestAction, { ...estimateAction, variant: "secondary" }, documentAction(product)],
       },
     ],

@@ -22,6 +22,23 @@ function availabilityNotice(edition: ConnectEdition, lifecycle: ConnectLifecycle
   };
 }
 
+/**
+ * What to check first when this edition will not install or move photos, from its own requirements: the
+ * Windows it runs on, the devices it takes photos from and how they are connected.
+ */
+function firstCheckOf(edition: ConnectEdition): string {
+  const requirement = (label: string) => edition.requirements.find((row) => row.label === label)?.value;
+  const os = requirement("OS");
+  const devices = requirement("対応する端末");
+  const link = requirement("つなぎ方");
+  const runsOn = os ? `この版の動作環境は${os}です。` : "";
+  const from = `${devices ? `対応する端末は${devices}で、` : ""}${link ? `つなぎ方は${link}です。` : ""}`;
+  if (edition.lifecycle.status === "ended") {
+    return `${runsOn}${from}この版はサポートを終えているため、操作のご質問ではなく、新しい版への移行のご相談を承ります。`;
+  }
+  return `${runsOn}${from}インストールや転送がうまくいかない場合は、まず動作環境の表とよくあるご質問をご確認ください。`;
+}
+
 /** The other editions, so a visitor who landed on the wrong one finds theirs. */
 function otherEditions(edition: ConnectEdition, editions: readonly ConnectEdition[]): LinkItem[] {
   return editions
@@ -77,7 +94,7 @@ export function connectDownloadPage(
           heading: "そのほかのソフトウェアのダウンロード",
           links: softwareDownloadLinks.filter((link) => !link.href.startsWith("/download/connect")),
         },
-        { kind: "callToAction", ...softwareCallToAction(edition.name) },
+        { kind: "callToAction", ...softwareCallToAction(edition.name, firstCheckOf(edition)) },
       ],
     },
   };

@@ -139,10 +139,14 @@ export function otherSoftwareDownloads(currentPath: string): RelatedLinksData {
   };
 }
 
-export function softwareCallToAction(productName: string): CallToActionData {
+/** `firstCheck`: what to look at first for this software, said before the ways to ask for help. */
+export function softwareCallToAction(
+  productName: string,
+  firstCheck = "インストールや更新がうまくいかない場合は、まずよくあるご質問をご覧ください。",
+): CallToActionData {
   return {
     heading: `${productName}のインストールで困ったときは`,
-    body: `インストールや更新がうまくいかない場合は、まずよくあるご質問をご覧ください。解決しない場合は、お問い合わせフォームか${supportLine}へご相談ください。${supportHours}`,
+    body: `${firstCheck}解決しない場合は、お問い合わせフォームか${supportLine}へご相談ください。${supportHours}`,
     actions: [
       { label: "お問い合わせフォームへ進む", href: "/contact" },
       { label: "よくあるご質問を見る", href: "/faq", variant: "secondary" },

@@ -57,7 +57,8 @@ export interface ProductPageContent {
 export interface LandingPageContent {
   hero: Omit<HeroData, "actions">;
   benefits: { heading: string; items: AtLeastThree<FeatureItem> };
-  conditions: { heading: string; period: string; items: readonly string[] };
+  /** `period` only when the offer has one: a document request that is always open has none. */
+  conditions: { heading: string; period?: string; items: readonly string[] };
   blocks?: readonly ContentBlock[];
   /** The one thing the page asks for, offered in the hero and again at the end. */
   action: ActionLink & { heading: string; body?: string };

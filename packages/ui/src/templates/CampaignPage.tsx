@@ -5,6 +5,7 @@ import { PageHero } from "../components/PageHero";
 import { Period } from "../components/Period";
 import type { ContentBlock } from "../content/blocks";
 import type { CampaignPageContent } from "../content/pages";
+import { formatDateJa } from "../format/date";
 import { conditionsBlock, formatPeriodJa } from "./period";
 
 /** A dated offer. Once ended it says so, drops the application path and points to current offers. */
@@ -41,7 +42,7 @@ export function CampaignPage({ content }: { content: CampaignPageContent }) {
         <NoticeBlock
           tone="important"
           heading="このキャンペーンは終了しました"
-          body="たくさんのお申し込みをいただき、ありがとうございました。現在実施中のキャンペーンをご覧ください。"
+          body={`このキャンペーンは${formatDateJa(period.start)}から${formatDateJa(period.end)}まで実施し、お申し込みの受付を終えました。ご利用いただいた皆さま、ありがとうございました。いま実施中のキャンペーンは下のリンクからご覧いただけます。`}
           link={currentOffers}
         />
       ) : null}

@@ -9,8 +9,8 @@ export function formatPeriodJa(start: string, end: string): string {
 /** The "period and conditions" section shared by landing and campaign pages. */
 export function conditionsBlock(
   heading: string,
-  period: string,
+  period: string | undefined,
   conditions: readonly string[],
 ): ContentBlock {
-  return { kind: "prose", heading, paragraphs: [`期間:${period}`], bullets: conditions };
+  return { kind: "prose", heading, paragraphs: period ? [`期間:${period}`] : [], bullets: conditions };
 }

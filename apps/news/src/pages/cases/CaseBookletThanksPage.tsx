@@ -42,6 +42,11 @@ export interface CaseBookletData {
   booklet: BookletContent;
   /** The same booklet as a PDF. */
   pdf: { href: string; label: string };
+  /**
+   * A collection shows each case's profile and figures on the page and leaves the full text to the PDF
+   * and the case's own page; a one-case booklet shows the whole case.
+   */
+  onPage: "full" | "digest";
 }
 
 /** The thanks page of a booklet request, which is also the booklet itself: a page made to be printed. */
@@ -70,13 +75,13 @@ export default function CaseBookletThanksPage({ data }: PageProps<CaseBookletDat
               level={3}
               className="g-booklet__case"
             >
-              <p>{entry.lead}</p>
+              {data.onPage === "full" ? <p>{entry.lead}</p> : null}
               <DescriptionList items={[{ label: "会社名", value: entry.company }, ...entry.profile]} />
-              {entry.sections.map((section) => (
-                <ProseBlock key={section.heading} {...section} level={4} />
-              ))}
+              {data.onPage === "full"
+                ? entry.sections.map((section) => <ProseBlock key={section.heading} {...section} level={4} />)
+                : null}
               <FiguresBlock items={entry.figures} basis={entry.basis} />
-              <QuoteBlock {...entry.quote} />
+              {data.onPage === "full" ? <QuoteBlock {...entry.quote} /> : null}
               <p>
                 <SiteLink href={entry.href}>{`${entry.company}様の導入事例をWebで読む`}</SiteLink>
               </p>
