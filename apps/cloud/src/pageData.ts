@@ -1,10 +1,4 @@
-import type {
-  HeroData,
-  LandingPageContent,
-  ProductPageContent,
-  StandardPageContent,
-  TitledProse,
-} from "@genbagura/ui";
+import type { HeroData, ProductPageContent, StandardPageContent, TitledProse } from "@genbagura/ui";
 import type { ScreenName } from "./illustrations/screenNames";
 import type { CloudPlan } from "./plans/planTypes";
 
@@ -39,14 +33,6 @@ export interface CloudProductPageData {
   content: CloudProductContent;
   /** Present on the routes with the `ios` guard. */
   app?: AppDownloadData;
-}
-
-export interface CloudLandingPageData {
-  content: LandingPageContent;
-}
-
-export interface CloudStandardPageData {
-  content: StandardPageContent;
 }
 
 /** The plan page: its copy, and the plans themselves so other pages can read them from the payload. */

@@ -190,8 +190,12 @@ async function pathsRenderedBy(component: unknown): Promise<string[]> {
     .map((route) => route.path);
 }
 
-const productPaths = await pathsRenderedBy((await import("../pages/ProductRoutePage")).default);
-const landingPaths = await pathsRenderedBy((await import("../pages/LandingRoutePage")).default);
+const productPaths = await pathsRenderedBy(
+  (await import("@genbagura/ui/routePages/ProductRoutePage")).default,
+);
+const landingPaths = await pathsRenderedBy(
+  (await import("@genbagura/ui/routePages/LandingRoutePage")).default,
+);
 
 describe("goyo content minimums (ARCHITECTURE.md section 7)", () => {
   it("finds the product and feature pages", () => {
