@@ -13,11 +13,6 @@ export interface ContractProblem {
   problem: string;
 }
 
-/** A concrete example of a pattern, so `/news/:date` can be checked against prefixes. */
-function samplePath(pattern: string): string {
-  return pattern.replace(/:\w+\??/g, "sample").replace(/\*$/, "sample");
-}
-
 /** Checks the shell–remote contract: well-formed registrations, each path claimed once, by its owner. */
 export function findContractProblems(
   registrationsByApp: Readonly<Record<AppName, readonly RouteRegistration[]>>,
@@ -41,7 +36,7 @@ export function findContractProblems(
       if (registration.path.includes(":") && !registration.prerender && !registration.validate) {
         report("a dynamic path needs prerender params or a validator");
       }
-      const owner = ownerOf(samplePath(registration.path), ownershipTable);
+      const owner = ownerOf(registration.path, ownershipTable);
       if (owner === undefined) report("no app owns this path");
       else if (owner !== app) report(`claimed outside its owner's prefixes (owner: ${owner})`);
       const earlier = claimedBy.get(registration.path);

@@ -1,14 +1,15 @@
 // @ts-check
 // Browser builds of route registration modules leave out what only the server uses (ARCHITECTURE.md
 // section 3): `title` and `description`, which the server renders into the page and every page's payload
-// carries to client navigations, and `load` and `prerender`, which never run in a browser (it reads
-// `_payload.json`). Path, layout, guards, validation, breadcrumbs, reads and the lazy page stay.
+// carries to client navigations, and `load`, `prerender` and the route kit's `content`, `toData` and `meta`, which
+// never run in a browser (it reads `_payload.json`), so no content module is even named in browser code.
+// Path, layout, guards, validation, breadcrumbs, reads and the lazy page stay.
 import { parseAst } from "rolldown/parseAst";
 
 /** Files whose object literals with a `path` are route registrations. */
 export const registrationModules = /[\\/]src[\\/](routes[\\/][^\\/]+|routes)\.tsx?$/;
 
-const dropped = new Set(["title", "description", "load", "prerender"]);
+const dropped = new Set(["title", "description", "load", "prerender", "content", "toData", "meta"]);
 
 /** @param {any} node */
 function keyName(node) {
@@ -20,8 +21,8 @@ function keyName(node) {
 
 /**
  * Source ranges [start, end) to remove: the server-only properties (with their trailing comma) of every
- * object literal that looks like a registration or a registration helper's options: it has a `path`, or
- * both a `layout` and a `page`.
+ * object literal that looks like a registration or a route kind's options: it has a `path`, or a `page`
+ * beside a `layout`, `content` or `meta`.
  * @param {string} source
  * @param {string} filename
  * @returns {[number, number][]}
@@ -39,7 +40,13 @@ export function registrationMetaRanges(source, filename) {
     if (!node || typeof node !== "object" || typeof node.type !== "string") return;
     if (node.type === "ObjectExpression") {
       const names = node.properties.map(keyName);
-      if (names.includes("path") || (names.includes("layout") && names.includes("page"))) {
+      const page = node.properties[names.indexOf("page")];
+      // A lazy page (not a number, as in pagination params) beside a layout or server-only data.
+      const kindLike =
+        page !== undefined &&
+        page.value?.type !== "Literal" &&
+        names.some((name) => name === "layout" || dropped.has(name));
+      if (names.includes("path") || kindLike) {
         node.properties.forEach((/** @type {any} */ property, /** @type {number} */ index) => {
           if (!dropped.has(names[index])) return;
           const next = node.properties[index + 1];

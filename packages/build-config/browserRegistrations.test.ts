@@ -48,4 +48,26 @@ export const d = standardRoute(
     expect(browser).toContain('defineRoute({ ...metadata, layout: "default", page })');
     expect(browser).toMatch(/\{\s*path: "\/support",\s*\},\s*pages,/);
   });
+
+  it("leaves out the route kit's content and meta, in registrations and in an app's route kinds", () => {
+    const source = `export const productRoute = routeKind<Data>({
+  page: () => import("./ProductPage"),
+  meta: async (data) => (await import("./jsonLd")).productMeta(data),
+});
+export const routes = [
+  productRoute({
+    path: "/pix",
+    title: "現場蔵Pix",
+    description: "カメラ",
+    breadcrumbs: [{ label: "現場蔵Pix" }],
+    content: async () => (await import("../../content/pix")).pixContent,
+  }),
+];
+export const page = { page: 2, content: "残る" };`;
+    const browser = strip(source);
+    expect(browser).not.toMatch(/content\/pix|jsonLd|meta:|title|カメラ/);
+    expect(browser).toContain('page: () => import("./ProductPage")');
+    expect(browser).toContain('breadcrumbs: [{ label: "現場蔵Pix" }]');
+    expect(browser).toContain('{ page: 2, content: "残る" }');
+  });
 });

@@ -1,11 +1,5 @@
 import type { IllustrationRef } from "@genbagura/illustrations";
-import type {
-  HeroData,
-  LandingPageContent,
-  ProductPageContent,
-  StandardPageContent,
-  TitledProse,
-} from "@genbagura/ui";
+import type { HeroData, ProductPageContent, StandardPageContent, TitledProse } from "@genbagura/ui";
 import type { CloudPlan } from "./plans/planTypes";
 
 /**
@@ -38,14 +32,6 @@ export interface CloudProductPageData {
   content: CloudProductContent;
   /** Present on the routes with the `ios` guard. */
   app?: AppDownloadData;
-}
-
-export interface CloudLandingPageData {
-  content: LandingPageContent;
-}
-
-export interface CloudStandardPageData {
-  content: StandardPageContent;
 }
 
 /** The plan page: its copy, and the plans themselves so other pages can read them from the payload. */

@@ -17,6 +17,14 @@ export type LayoutName = (typeof layoutNames)[number];
 export const guardNames = ["ios", "licence", "premium"] as const;
 export type GuardName = (typeof guardNames)[number];
 
+/**
+ * A page behind a sign-in guard (every guard but `ios`, which only picks what an iOS visitor sees) is
+ * private: never cached by shared caches, never indexed.
+ */
+export function isSignedInOnly(guards: readonly GuardName[] | undefined): boolean {
+  return guards?.some((guard) => guard !== "ios") ?? false;
+}
+
 export type RouteParams = Readonly<Record<string, string>>;
 
 /** A validator's answer: true, or the status the error page should carry. */

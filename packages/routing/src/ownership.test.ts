@@ -36,4 +36,15 @@ describe("ownerOf", () => {
   it("returns undefined for a path nobody claims", () => {
     expect(ownerOf("/nowhere", ownershipTable)).toBeUndefined();
   });
+  it("owns a registration's path pattern like the pages it matches", () => {
+    for (const [pattern, page] of [
+      ["/news/:date", "/news/20261006"],
+      ["/price/:productId", "/price/pad-tough"],
+      ["/announcements/:id", "/announcements/2026-price"],
+      ["/download/firstguide/:secret", "/download/firstguide/abc"],
+    ] as const) {
+      expect(ownerOf(pattern, ownershipTable)).toBe(ownerOf(page, ownershipTable));
+      expect(ownerOf(pattern, ownershipTable)).toBeDefined();
+    }
+  });
 });

@@ -114,12 +114,22 @@ function specificity(pattern: string): number {
   return pattern.endsWith("*") ? pattern.length : 10_000 + pattern.length;
 }
 
-/** The app owning `path` under a table of patterns, or undefined when no pattern claims it. */
+/** A concrete example of a route pattern, so `/news/:date` is owned like any `/news/…` page. */
+function samplePath(pattern: string): string {
+  return pattern.replace(/:\w+\??/g, "sample").replace(/\*$/, "sample");
+}
+
+/**
+ * The app owning a page path or a registration's path pattern under a table of patterns, or undefined
+ * when no pattern claims it. The one owner rule: the browser, the server render, the prerender and the
+ * route contract all ask it (through `ownerInRegistry` where a registry names the remotes' prefixes).
+ */
 export function ownerOf<Name extends string>(
   path: string,
   table: Readonly<Record<Name, readonly string[]>>,
 ): Name | undefined {
-  const normalised = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  const sampled = samplePath(path);
+  const normalised = sampled.length > 1 && sampled.endsWith("/") ? sampled.slice(0, -1) : sampled;
   let best: { name: Name; score: number } | undefined;
   for (const name of Object.keys(table) as Name[]) {
     for (const pattern of table[name]) {

@@ -1,5 +1,5 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { cloudProductRoute } from "./cloudRoute";
+import { cloudCrumb, cloudProductRoute } from "./cloudRoute";
 
 const appCrumb = { label: "iPhone・iPadアプリ", href: "/cloud/app" };
 const compareCrumb = { label: "無料版と有料版の違い", href: "/cloud/app/compare" };
@@ -11,7 +11,7 @@ export const appRoutes: RouteRegistration[] = [
     title: "現場蔵クラウドアプリ(iPhone・iPad)",
     description:
       "現場蔵クラウドアプリは、電子小黒板入りの工事写真の撮影、図面の確認、日報の送信、現場チャットをiPhone・iPadでまとめて行える無料アプリです。電波のない場所でも撮影できます。",
-    trail: [{ label: "iPhone・iPadアプリ" }],
+    breadcrumbs: [cloudCrumb, { label: "iPhone・iPadアプリ" }],
     guards: ["ios"],
     content: async () => (await import("../../content/pages/app")).cloudAppContent,
   }),
@@ -20,7 +20,7 @@ export const appRoutes: RouteRegistration[] = [
     title: "現場蔵クラウドアプリの無料版と有料版の違い",
     description:
       "現場蔵クラウドアプリの無料版と有料版で使える機能を比べました。有料プランのライセンスを割り当てると、改ざん検知付きの撮影や黒板による写真の自動仕分けなどが使えるようになります。",
-    trail: [appCrumb, { label: "無料版と有料版の違い" }],
+    breadcrumbs: [cloudCrumb, appCrumb, { label: "無料版と有料版の違い" }],
     guards: ["ios"],
     content: async () => (await import("../../content/pages/appCompare")).cloudAppCompareContent,
   }),
@@ -29,7 +29,7 @@ export const appRoutes: RouteRegistration[] = [
     title: "現場蔵クラウドアプリのライセンス",
     description:
       "現場蔵クラウドアプリの有料版は、会社で契約した有料プランのライセンスを社員に割り当てて使います。割り当て方、プランごとのライセンス数と料金、協力会社への割り当てをご案内します。",
-    trail: [appCrumb, compareCrumb, { label: "ライセンス" }],
+    breadcrumbs: [cloudCrumb, appCrumb, compareCrumb, { label: "ライセンス" }],
     guards: ["ios"],
     content: async () => (await import("../../content/pages/appLicense")).cloudAppLicenseContent,
   }),
@@ -38,7 +38,7 @@ export const appRoutes: RouteRegistration[] = [
     title: "現場蔵クラウドの無料トライアル",
     description:
       "現場蔵クラウドとアプリの有料版の機能を、2か月間無料でお試しいただけます。お申し込みはメールアドレスだけで、クレジットカードの登録は不要、期間後に自動で課金されることもありません。",
-    trail: [appCrumb, compareCrumb, { label: "無料トライアル" }],
+    breadcrumbs: [cloudCrumb, appCrumb, compareCrumb, { label: "無料トライアル" }],
     guards: ["ios"],
     content: async () => (await import("../../content/pages/appTrial")).cloudAppTrialContent,
   }),

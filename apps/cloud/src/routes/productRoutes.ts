@@ -1,5 +1,5 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { cloudProductRoute } from "./cloudRoute";
+import { cloudCrumb, cloudProductRoute } from "./cloudRoute";
 
 /** Products that work with the cloud: the cloud camera and the drawing capture software. */
 export const productRoutes: RouteRegistration[] = [
@@ -8,7 +8,7 @@ export const productRoutes: RouteRegistration[] = [
     title: "現場蔵Pix クラウドカメラ",
     description:
       "現場蔵Pixは、撮影した工事写真をその場で現場蔵クラウドへ送る小型カメラです。手袋のまま押せる大きなボタン、IP67の防塵・防水性能を備え、電子小黒板入りの写真を事務所と共有できます。",
-    trail: [{ label: "現場蔵Pix" }],
+    breadcrumbs: [cloudCrumb, { label: "現場蔵Pix" }],
     content: async () => (await import("../../content/pages/pix")).pixContent,
   }),
   cloudProductRoute({
@@ -16,7 +16,7 @@ export const productRoutes: RouteRegistration[] = [
     title: "現場蔵 図面キャプチャー",
     description:
       "現場蔵 図面キャプチャーは、CADから書き出した図面のPDFから必要な部分を切り出し、電子小黒板に貼る豆図にするPC用ソフトです。線を太くして背景を透明にでき、写真の中でも読みやすくなります。",
-    trail: [{ label: "現場蔵 図面キャプチャー" }],
+    breadcrumbs: [cloudCrumb, { label: "現場蔵 図面キャプチャー" }],
     content: async () => (await import("../../content/pages/zumencapture")).zumenCaptureContent,
   }),
 ];

@@ -1,6 +1,6 @@
 import type { RouteRegistration } from "@genbagura/routing";
+import { faqRoute, specTableRoute, standardRoute } from "@genbagura/ui/routeKinds";
 import { crumbs, trail } from "./crumbs";
-import { faqRoute, specTableRoute, standardRoute } from "./goyoRoute";
 
 /** The J-COMSIA certifications of the blackboard apps and ledger software, and the NETIS registrations. */
 export const certificateRoutes: RouteRegistration[] = [

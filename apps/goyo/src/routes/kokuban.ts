@@ -1,6 +1,7 @@
 import type { RouteRegistration } from "@genbagura/routing";
+import { productRoute, specTableRoute, standardRoute } from "@genbagura/ui/routeKinds";
 import { crumbs, trail } from "./crumbs";
-import { campaignRoute, productRoute, specTableRoute, standardRoute } from "./goyoRoute";
+import { goyoCampaignRoute, goyoProductMeta } from "./goyoRoute";
 
 /** 現場蔵 工事黒板 (the iPhone and iPad blackboard app) and the state of electronic blackboards. */
 export const kokubanRoutes: RouteRegistration[] = [
@@ -9,7 +10,7 @@ export const kokubanRoutes: RouteRegistration[] = [
     title: "現場蔵 工事黒板 iPhone・iPad用電子小黒板アプリ",
     description:
       "お使いのiPhoneやiPadを電子小黒板にするアプリ、現場蔵 工事黒板のご案内です。約300種類の黒板の様式、改ざん検知と検定への合格、通信のない現場での撮影、御用達DXでの台帳の自動作成、価格をご紹介します。",
-    product: "kokuban",
+    meta: goyoProductMeta("kokuban"),
     content: async () => (await import("../../content/kokuban/top")).kokubanTopContent,
   }),
   productRoute({
@@ -36,7 +37,7 @@ export const kokubanRoutes: RouteRegistration[] = [
     breadcrumbs: trail([crumbs.kokuban], "ライセンスキーの入力"),
     content: async () => (await import("../../content/kokuban/licenceKey")).kokubanLicenceKeyContent,
   }),
-  campaignRoute({
+  goyoCampaignRoute({
     path: "/kokuban/campaigns/2000review",
     title: "工事黒板アプリ レビュー2,000件記念キャンペーン",
     description:
@@ -44,7 +45,7 @@ export const kokubanRoutes: RouteRegistration[] = [
     breadcrumbs: trail([crumbs.kokuban], "レビュー2,000件記念キャンペーン"),
     content: async () => (await import("../../content/kokuban/campaigns")).kokuban2000ReviewContent,
   }),
-  campaignRoute({
+  goyoCampaignRoute({
     path: "/kokuban/campaigns/10000review",
     title: "工事黒板アプリ レビュー1万件記念キャンペーン",
     description:

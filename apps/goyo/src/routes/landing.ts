@@ -1,6 +1,7 @@
 import type { RouteRegistration } from "@genbagura/routing";
+import { landingRoute, thanksRoute } from "@genbagura/ui/routeKinds";
 import { crumbs, trail } from "./crumbs";
-import { formRoute, landingRoute, thanksRoute } from "./goyoRoute";
+import { goyoFormRoute } from "./goyoRoute";
 
 /** Advertising landing pages (adlp): simple header, one focused action each. */
 export const landingRoutes: RouteRegistration[] = [
@@ -36,8 +37,9 @@ export const landingRoutes: RouteRegistration[] = [
     breadcrumbs: trail([crumbs.kokuban], "電子小黒板アプリのご案内"),
     content: async () => (await import("../../content/landing/kokuban")).adlpKokubanContent,
   }),
-  formRoute({
+  goyoFormRoute({
     path: "/adlp/kokuban/request",
+    layout: "default-simple-header",
     title: "工事黒板アプリの資料請求",
     description:
       "iPhone・iPad用の電子小黒板アプリ、現場蔵 工事黒板の資料請求のページです。約300種類の黒板の様式の一覧、発注者との協議に使う工事打合せ簿の記入例、御用達DXとの連携の流れをまとめた資料を無料でお送りします。",

@@ -1,6 +1,7 @@
 import type { RouteRegistration } from "@genbagura/routing";
+import { standardRoute, thanksRoute } from "@genbagura/ui/routeKinds";
 import { crumbs, trail } from "./crumbs";
-import { formRoute, standardRoute, thanksRoute } from "./goyoRoute";
+import { goyoFormRoute } from "./goyoRoute";
 
 /** Order-made ledger and cover formats: the examples, the two request forms and their thanks pages. */
 export const ordermadeRoutes: RouteRegistration[] = [
@@ -12,7 +13,7 @@ export const ordermadeRoutes: RouteRegistration[] = [
     breadcrumbs: trail([crumbs.goyo], "台帳オーダーメイド"),
     content: async () => (await import("../../content/ordermade/pages")).ordermadeDaichoContent,
   }),
-  formRoute({
+  goyoFormRoute({
     path: "/ordermade/dxdaicho",
     title: "御用達DX 台帳オーダーメイドのご依頼",
     description:
@@ -28,7 +29,7 @@ export const ordermadeRoutes: RouteRegistration[] = [
     breadcrumbs: trail([crumbs.goyo, crumbs.ordermade], "台帳のご依頼の受付完了"),
     content: async () => (await import("../../content/ordermade/pages")).ordermadeDxDaichoThanksContent,
   }),
-  formRoute({
+  goyoFormRoute({
     path: "/ordermade/hyoushi",
     title: "工事写真台帳の表紙オーダーメイドのご依頼",
     description:

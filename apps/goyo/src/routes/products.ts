@@ -1,6 +1,7 @@
 import type { RouteRegistration } from "@genbagura/routing";
+import { productRoute, specTableRoute, standardRoute, thanksRoute } from "@genbagura/ui/routeKinds";
 import { crumbs, trail } from "./crumbs";
-import { formRoute, productRoute, specTableRoute, standardRoute, thanksRoute } from "./goyoRoute";
+import { goyoFormRoute, goyoProductMeta } from "./goyoRoute";
 
 /** 現場蔵 御用達 and 御用達DX (PC ledger software), their features, and 現場蔵 出来形. */
 export const productRoutes: RouteRegistration[] = [
@@ -17,7 +18,7 @@ export const productRoutes: RouteRegistration[] = [
     description:
       "電子小黒板の工種・種別・細別・測点を読み取って写真を自動で仕分け、工事写真台帳を自動作成するPC用ソフト、現場蔵 御用達DXのご案内です。撮り忘れの表示、電子納品のチェック、価格と動作環境をご紹介します。",
     breadcrumbs: trail([crumbs.goyo], "御用達DX"),
-    product: "goyo-dx",
+    meta: goyoProductMeta("goyo-dx"),
     content: async () => (await import("../../content/goyo/dx")).goyoDxContent,
   }),
   specTableRoute({
@@ -76,7 +77,7 @@ export const productRoutes: RouteRegistration[] = [
     breadcrumbs: trail([crumbs.goyo], "台帳の様式と印刷"),
     content: async () => (await import("../../content/goyo/daicho")).goyoDaichoContent,
   }),
-  formRoute({
+  goyoFormRoute({
     path: "/goyo/trial",
     title: "御用達DX 無料体験のお申し込み",
     description:
@@ -108,7 +109,7 @@ export const productRoutes: RouteRegistration[] = [
     title: "現場蔵 出来形 出来形管理アプリ",
     description:
       "完成した構造物の測定値を現場でiPadに記録し、設計値との差をその場で確かめられる出来形管理アプリ、現場蔵 出来形のご案内です。出来形管理写真のひも付け、図表のPDF出力、御用達DXとの連携をご紹介します。",
-    product: "dekigata",
+    meta: goyoProductMeta("dekigata"),
     content: async () => (await import("../../content/dekigata/top")).dekigataTopContent,
   }),
   productRoute({

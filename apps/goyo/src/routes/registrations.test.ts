@@ -190,8 +190,12 @@ async function pathsRenderedBy(component: unknown): Promise<string[]> {
     .map((route) => route.path);
 }
 
-const productPaths = await pathsRenderedBy((await import("../pages/ProductRoutePage")).default);
-const landingPaths = await pathsRenderedBy((await import("../pages/LandingRoutePage")).default);
+const productPaths = await pathsRenderedBy(
+  (await import("@genbagura/ui/routePages/ProductRoutePage")).default,
+);
+const landingPaths = await pathsRenderedBy(
+  (await import("@genbagura/ui/routePages/LandingRoutePage")).default,
+);
 
 describe("goyo content minimums (ARCHITECTURE.md section 7)", () => {
   it("finds the product and feature pages", () => {
@@ -257,7 +261,7 @@ describe("goyo content minimums (ARCHITECTURE.md section 7)", () => {
   it("holds a known lead form on each form page, whose thanks page exists", async () => {
     const formPaths = ["/goyo/trial", "/adlp/kokuban/request", "/ordermade/dxdaicho", "/ordermade/hyoushi"];
     for (const path of formPaths) {
-      const formId = String(field(field((await load(byPath(path))).data, "form"), "formId"));
+      const formId = String(field((await load(byPath(path))).data, "formId"));
       expect(isFormId(formId), path).toBe(true);
       if (!isFormId(formId)) continue;
       const { pagePath, thanksPath } = formDefinitions[formId];
@@ -278,7 +282,7 @@ describe("goyo content minimums (ARCHITECTURE.md section 7)", () => {
   it("writes 400+ characters on every page, 300+ on short form and thanks pages", async () => {
     for (const route of ownRoutes) {
       const { data } = await load(route);
-      const short = field(data, "form") !== undefined || route.path.endsWith("/thanks");
+      const short = field(data, "formId") !== undefined || route.path.endsWith("/thanks");
       expect(textsOf(data).join("").length, route.path).toBeGreaterThanOrEqual(short ? 300 : 400);
     }
   });

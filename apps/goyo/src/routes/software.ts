@@ -1,6 +1,6 @@
 import type { RouteRegistration } from "@genbagura/routing";
+import { standardRoute } from "@genbagura/ui/routeKinds";
 import { crumbs, trail } from "./crumbs";
-import { standardRoute } from "./goyoRoute";
 
 /** Help pages of the two small tools shipped on the 御用達 installation media. */
 export const softwareRoutes: RouteRegistration[] = [

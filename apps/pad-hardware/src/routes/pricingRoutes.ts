@@ -66,7 +66,7 @@ export const pricingRoutes: RouteRegistration[] = [
     description:
       "現場蔵Pad・Pocketシリーズ、アクセサリー、現場蔵カメラ、現場蔵ケア、セット商品に加えて、御用達DX・工事黒板・出来形と現場蔵クラウドの価格を一覧にしました。価格はすべて税込の総額で、税抜価格も併記しています。",
     reads: ["goyo", "cloud"],
-    content: async (context) => {
+    content: async ({ context }) => {
       const { priceListContent } = await import("../../content/pricing/priceList");
       const { priceListDownload } = await import("../../content/documents");
       return priceListContent(await context.prices(), priceListDownload(context));

@@ -1,41 +1,11 @@
-import { type Breadcrumb, defineRoute, type PageModule, type RouteRegistration } from "@genbagura/routing";
-import type {
-  ArticlePageContent,
-  LegalPageContent,
-  ListingPageContent,
-  StandardPageContent,
-} from "@genbagura/ui";
+import { type Breadcrumb, defineRoute, type RouteRegistration } from "@genbagura/routing";
+import type { ArticlePageContent } from "@genbagura/ui";
+import { legalRoute, listingRoute, standardRoute } from "@genbagura/ui/routeKinds";
 
 /**
  * The company pages the shell owns (about, announcements, legal notices, showroom, sitemap).
- * Content is imported inside `load` only, so it runs on the server and the browser reads `_payload.json`.
+ * Content is imported inside `content` only, so it runs on the server and the browser reads `_payload.json`.
  */
-
-interface CompanyRouteOptions<Content> {
-  path: string;
-  title: string;
-  description: string;
-  /** The trail below ホーム (which the shell adds), ending with this page. */
-  breadcrumbs: Breadcrumb[];
-  content: () => Promise<Content>;
-}
-
-/** A registration helper for one template: routes then differ only by path, metadata and content. */
-function templateRoute<Content>(page: () => Promise<PageModule<Content>>) {
-  return ({ content, ...metadata }: CompanyRouteOptions<Content>): RouteRegistration =>
-    defineRoute<Content>({
-      ...metadata,
-      layout: "default",
-      load: async () => ({ data: await content() }),
-      page,
-    });
-}
-
-const standardRoute = templateRoute<StandardPageContent>(
-  () => import("../pages/company/CompanyStandardPage"),
-);
-const legalRoute = templateRoute<LegalPageContent>(() => import("../pages/company/CompanyLegalPage"));
-const listingRoute = templateRoute<ListingPageContent>(() => import("../pages/company/AnnouncementListPage"));
 
 const aboutCrumb: Breadcrumb = { label: "会社概要", href: "/about" };
 const announcementsCrumb: Breadcrumb = { label: "重要なお知らせ", href: "/announcements" };
@@ -167,18 +137,15 @@ export const companyRoutes: RouteRegistration[] = [
     breadcrumbs: [{ label: "サポート体制" }],
     content: async () => (await import("../../content/company/taisei")).taiseiContent,
   }),
-  defineRoute<StandardPageContent>({
+  standardRoute({
     path: "/sitemap",
-    layout: "default",
     title: "サイトマップ",
     description:
       "現場蔵のWebサイトにあるページの一覧です。クラウド、タブレット・機器、御用達・工事黒板、サポート、ニュース・セミナー・導入事例、会社情報の分類ごとに、すべてのページへのリンクをまとめています。",
     breadcrumbs: [{ label: "サイトマップ" }],
     // Built from every app's registrations at render time: the shell cannot import remote code.
     reads: "all",
-    load: async (_params, context) => ({
-      data: (await import("../../content/company/sitemap")).sitemapContent(await context.registrations()),
-    }),
-    page: () => import("../pages/company/CompanyStandardPage"),
+    content: async ({ context }) =>
+      (await import("../../content/company/sitemap")).sitemapContent(await context.registrations()),
   }),
 ];

@@ -1,6 +1,6 @@
-import { defineRoute, type RouteRegistration } from "@genbagura/routing";
-import type { ThanksPageContent } from "@genbagura/ui";
-import type { FormRouteData } from "@genbagura/ui/routePages/FormRoutePage";
+import type { RouteRegistration } from "@genbagura/routing";
+import { entryByPath } from "@genbagura/routing/routeKit";
+import { formRoute, thanksRoute } from "@genbagura/ui/routeKinds";
 
 /**
  * The spec's test pages with forms: the real lead forms for staff to check production. Everything under
@@ -11,29 +11,12 @@ const thanksPages = () => import("../../content/testPages").then((module) => mod
 
 function formTestRoute(path: string, title: string, description: string): RouteRegistration[] {
   return [
-    defineRoute<FormRouteData>({
-      path,
-      layout: "default",
-      title,
-      description,
-      noindex: true,
-      load: async () => {
-        const data = (await formPages())[path];
-        return data ? { data } : null;
-      },
-      page: () => import("@genbagura/ui/routePages/FormRoutePage"),
-    }),
-    defineRoute<ThanksPageContent>({
+    formRoute({ path, title, description, noindex: true, content: entryByPath(formPages) }),
+    thanksRoute({
       path: `${path}/thanks`,
-      layout: "thanks",
       title: `${title}の受付完了`,
       description: `${title}のテスト送信を受け付けたことを示すページです。`,
-      noindex: true,
-      load: async () => {
-        const data = (await thanksPages())[`${path}/thanks`];
-        return data ? { data } : null;
-      },
-      page: () => import("@genbagura/ui/routePages/ThanksRoutePage"),
+      content: entryByPath(thanksPages),
     }),
   ];
 }

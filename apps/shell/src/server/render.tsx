@@ -2,6 +2,7 @@ import {
   type AppName,
   artifactUrl,
   type DocumentResult,
+  isSignedInOnly,
   type LoadContext,
   ownerInRegistry,
   type PayloadResult,
@@ -84,7 +85,7 @@ function isNoindex(registration: Pick<RouteRegistration, "layout" | "path" | "no
     registration.noindex ||
       registration.layout === "thanks" ||
       registration.path.startsWith("/test_prod/") ||
-      registration.guards?.some((guard) => guard !== "ios"),
+      isSignedInOnly(registration.guards),
   );
 }
 
@@ -93,20 +94,16 @@ export function createRenderer(options: RendererOptions): Renderer {
   const remoteEntries = Object.entries(options.remotes).filter(
     (entry): entry is [RemoteName, RemoteServerModule] => Boolean(entry[1]),
   );
-  const ownedRegistrations = [
-    ...shellRoutes.map((registration) => ({ owner: "shell" as const, registration })),
-    ...remoteEntries.flatMap(([owner, module]) =>
-      module.routes.map((registration) => ({ owner, registration })),
-    ),
+  const registrations: RouteRegistration[] = [
+    ...shellRoutes,
+    ...remoteEntries.flatMap(([, module]) => module.routes),
   ];
-  const registrations: RouteRegistration[] = ownedRegistrations.map(({ registration }) => registration);
-  const ownerOfRoute = new Map(
-    ownedRegistrations.map(({ owner, registration }) => [registration.path, owner]),
-  );
-  const allRegistrations = ownedRegistrations.map(({ owner, registration }) => ({
+  /** The owner of a registration (its path pattern is also its route id), by the one ownership rule. */
+  const ownerOfRoute = (path: string): AppName => ownerInRegistry(path, options.registry) ?? "shell";
+  const allRegistrations = registrations.map((registration) => ({
     path: registration.path,
     title: registration.title,
-    owner,
+    owner: ownerOfRoute(registration.path),
     noindex: isNoindex(registration),
   }));
   /** A page's `load` sees only the remotes it declares in `reads`: they make up its composition. */
@@ -117,7 +114,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       .filter(([name]) => rank(name) >= 0)
       .sort(([a], [b]) => rank(a) - rank(b))
       .map(([, module]) => module);
-    const owner = ownerOfRoute.get(registration.path) ?? "shell";
+    const owner = ownerOfRoute(registration.path);
     const version =
       owner === "shell"
         ? options.registry.shell
@@ -159,7 +156,7 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   function isGuarded(context: StaticHandlerContext): boolean {
     const handle = leafOf(context)?.route.handle;
-    return isRouteHandle(handle) && handle.guards.some((guard) => guard !== "ios");
+    return isRouteHandle(handle) && isSignedInOnly(handle.guards);
   }
 
   async function renderDocument(request: Request): Promise<DocumentResult> {
@@ -195,7 +192,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       noindex = Boolean(meta.noindex) || isNoindex({ ...handle, path: leaf!.route.path ?? url.pathname });
       lastModified = meta.lastModified;
       links = meta.links ?? [];
-      const owner = ownerOfRoute.get(leaf!.route.id) ?? "shell";
+      const owner = ownerOfRoute(leaf!.route.id);
       ogImage = meta.ogImage ?? `/og/${owner}.png`;
       if (owner !== "shell") preloads.push(...(options.remotePreloads[owner] ?? []));
       if (url.pathname === "/") jsonLd.push(...organisationJsonLd(options.origin));
@@ -219,7 +216,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         </StrictMode>,
       );
     } catch (error) {
-      throw new PageRenderError(ownerOfRoute.get(leaf?.route.id ?? "") ?? "shell", url.pathname, error);
+      throw new PageRenderError(ownerOfRoute(leaf?.route.id ?? url.pathname), url.pathname, error);
     }
     const html = htmlDocument({
       title,
@@ -268,7 +265,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   }
 
   const registrationOf = createRegistrationMatcher(registrations, handler.dataRoutes);
-  const ownerOf = (registrationPath: string): AppName => ownerOfRoute.get(registrationPath) ?? "shell";
+  const ownerOf = ownerOfRoute;
 
   function appsOfPage(pathname: string): AppName[] {
     const registration = registrationOf(pathname);

@@ -1,5 +1,7 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { embeddedFormRoute, formRoute, thanksRoute } from "./routeKinds";
+import { entryByPath } from "@genbagura/routing/routeKit";
+import { thanksRoute } from "@genbagura/ui/routeKinds";
+import { embeddedFormRoute, formRoute } from "./routeKinds";
 
 const forms = () => import("../../content/documents").then((module) => module.documentFormPages);
 const thanks = () => import("../../content/documents").then((module) => module.documentThanksPages);
@@ -65,61 +67,51 @@ const productPages: readonly DocumentRequestPage[] = [
 function productRoutes({ path, subject, covers }: DocumentRequestPage): RouteRegistration[] {
   const label = subject.replace(/の(製品)?資料$/u, "");
   return [
-    formRoute(
-      {
-        path,
-        title: `${subject}請求`,
-        description: `${subject}を請求できるフォームです。${covers}。PDF版は1営業日以内にメールで、印刷した資料は3営業日以内に郵送でお届けします。`,
-        breadcrumbs: [documentCrumb, { label }],
-      },
-      forms,
-    ),
-    thanksRoute(
-      {
-        path: `${path}/thanks`,
-        title: `${subject}請求の受付完了`,
-        description: `${subject}のご請求を受け付けたことをお知らせするページです。PDF版の資料のお届けと印刷した資料の郵送、ご質問の窓口まで、このあとの流れをご案内します。`,
-        breadcrumbs: [documentCrumb, { label, href: path }, { label: "受付完了" }],
-      },
-      thanks,
-    ),
+    formRoute({
+      path,
+      title: `${subject}請求`,
+      description: `${subject}を請求できるフォームです。${covers}。PDF版は1営業日以内にメールで、印刷した資料は3営業日以内に郵送でお届けします。`,
+      breadcrumbs: [documentCrumb, { label }],
+      content: entryByPath(forms),
+    }),
+    thanksRoute({
+      path: `${path}/thanks`,
+      title: `${subject}請求の受付完了`,
+      description: `${subject}のご請求を受け付けたことをお知らせするページです。PDF版の資料のお届けと印刷した資料の郵送、ご質問の窓口まで、このあとの流れをご案内します。`,
+      breadcrumbs: [documentCrumb, { label, href: path }, { label: "受付完了" }],
+      content: entryByPath(thanks),
+    }),
   ];
 }
 
 export const documentRoutes: RouteRegistration[] = [
-  formRoute(
-    {
-      path: "/document",
-      title: "資料請求",
-      description:
-        "現場蔵の製品総合資料を請求できるフォームです。クラウド、工事黒板アプリ、御用達、Padシリーズの役割と料金表、導入までの流れ、導入事例集を、PDFと印刷した冊子の両方でお届けします。",
-      breadcrumbs: [{ label: "資料請求" }],
-    },
-    forms,
-  ),
-  thanksRoute(
-    {
-      path: "/document/thanks",
-      title: "資料請求の受付完了",
-      description:
-        "製品総合資料のご請求を受け付けたことをお知らせするページです。1営業日以内のPDF版の資料のお届け、印刷した冊子の郵送、資料についてのご質問の窓口までの流れをご案内します。",
-      breadcrumbs: [documentCrumb, { label: "受付完了" }],
-    },
-    thanks,
-  ),
+  formRoute({
+    path: "/document",
+    title: "資料請求",
+    description:
+      "現場蔵の製品総合資料を請求できるフォームです。クラウド、工事黒板アプリ、御用達、Padシリーズの役割と料金表、導入までの流れ、導入事例集を、PDFと印刷した冊子の両方でお届けします。",
+    breadcrumbs: [{ label: "資料請求" }],
+    content: entryByPath(forms),
+  }),
+  thanksRoute({
+    path: "/document/thanks",
+    title: "資料請求の受付完了",
+    description:
+      "製品総合資料のご請求を受け付けたことをお知らせするページです。1営業日以内のPDF版の資料のお届け、印刷した冊子の郵送、資料についてのご質問の窓口までの流れをご案内します。",
+    breadcrumbs: [documentCrumb, { label: "受付完了" }],
+    content: entryByPath(thanks),
+  }),
   ...productPages.flatMap(productRoutes),
-  embeddedFormRoute(
-    {
-      path: "/document/product_pocket/index_hubspot",
-      title: "現場蔵Pocketの資料請求フォーム(埋め込み用)",
-      description:
-        "他のページに埋め込んで使う、現場蔵Pocketの資料請求フォームです。送信後は現場蔵Pocketの資料請求の受付完了ページへ進み、PDF版と印刷した資料をお届けします。",
-      breadcrumbs: [
-        documentCrumb,
-        { label: "現場蔵Pocket", href: "/document/product_pocket" },
-        { label: "埋め込み用フォーム" },
-      ],
-    },
-    forms,
-  ),
+  embeddedFormRoute({
+    path: "/document/product_pocket/index_hubspot",
+    title: "現場蔵Pocketの資料請求フォーム(埋め込み用)",
+    description:
+      "他のページに埋め込んで使う、現場蔵Pocketの資料請求フォームです。送信後は現場蔵Pocketの資料請求の受付完了ページへ進み、PDF版と印刷した資料をお届けします。",
+    breadcrumbs: [
+      documentCrumb,
+      { label: "現場蔵Pocket", href: "/document/product_pocket" },
+      { label: "埋め込み用フォーム" },
+    ],
+    content: entryByPath(forms),
+  }),
 ];

@@ -1,5 +1,6 @@
-import { type Breadcrumb, defineRoute, type RouteRegistration } from "@genbagura/routing";
-import type { LegalPageContent, StandardPageContent, ThanksPageContent } from "@genbagura/ui";
+import type { Breadcrumb, PageMeta } from "@genbagura/routing";
+import { routeKind } from "@genbagura/routing/routeKit";
+import type { FormRouteData as SharedFormRouteData } from "@genbagura/ui/routePages/FormRoutePage";
 import type {
   DownloadRouteData,
   FaqRouteData,
@@ -8,9 +9,13 @@ import type {
   GuideThanksRouteData,
 } from "../pageData";
 
-// One factory per page component. Content stays behind `load` (server and prerender only): each
-// content module exports a record keyed by route path, imported lazily so no page ships it.
+/**
+ * What support adds to the shared route kinds (`@genbagura/ui/routeKinds`): its own pages (downloads,
+ * guides, the FAQ with its index) and its form content as written. Support's content modules export
+ * records keyed by route path: a route reads its entry with `entryByPath` (`@genbagura/routing/routeKit`).
+ */
 
+/** The metadata of a route listed as data before its kind is applied. */
 export interface RouteMeta {
   path: string;
   title: string;
@@ -18,123 +23,50 @@ export interface RouteMeta {
   breadcrumbs?: Breadcrumb[];
 }
 
-export type ContentCollection<Data> = () => Promise<Readonly<Record<string, Data>>>;
+const asSharedForm = async ({ form, formId, submitLabel }: FormRouteData): Promise<SharedFormRouteData> => ({
+  content: form,
+  formId,
+  ...(submitLabel ? { submitLabel } : {}),
+});
 
-function loadFrom<Data>(collection: ContentCollection<Data>, path: string) {
-  return async () => {
-    const data = (await collection())[path];
-    return data ? { data } : null;
-  };
-}
-
-export function formRoute(meta: RouteMeta, collection: ContentCollection<FormRouteData>): RouteRegistration {
-  return defineRoute<FormRouteData>({
-    ...meta,
-    layout: "default",
-    load: loadFrom(collection, meta.path),
-    page: () => import("../pages/FormRoutePage"),
-  });
-}
+/** Every contact, document, request and survey page: the shared form page around the lead form. */
+export const formRoute = routeKind<FormRouteData, SharedFormRouteData>({
+  page: () => import("@genbagura/ui/routePages/FormRoutePage"),
+  toData: asSharedForm,
+});
 
 /**
  * The embeddable variant of a form page: the same page without the site's header and footer, kept out
  * of search results so it never competes with the page it copies.
  */
-export function embeddedFormRoute(
-  meta: RouteMeta,
-  collection: ContentCollection<FormRouteData>,
-): RouteRegistration {
-  return { ...formRoute(meta, collection), layout: "contents-only", noindex: true };
-}
+export const embeddedFormRoute = routeKind<FormRouteData, SharedFormRouteData>({
+  page: () => import("@genbagura/ui/routePages/FormRoutePage"),
+  layout: "contents-only",
+  noindex: true,
+  toData: asSharedForm,
+});
 
-export function thanksRoute(
-  meta: RouteMeta,
-  collection: ContentCollection<ThanksPageContent>,
-): RouteRegistration {
-  return defineRoute<ThanksPageContent>({
-    ...meta,
-    layout: "thanks",
-    noindex: true,
-    load: loadFrom(collection, meta.path),
-    page: () => import("@genbagura/ui/routePages/ThanksRoutePage"),
-  });
-}
+export const downloadRoute = routeKind<DownloadRouteData>({
+  page: () => import("../pages/DownloadRoutePage"),
+});
 
-export function downloadRoute(
-  meta: RouteMeta,
-  collection: ContentCollection<DownloadRouteData>,
-): RouteRegistration {
-  return defineRoute<DownloadRouteData>({
-    ...meta,
-    layout: "default",
-    load: loadFrom(collection, meta.path),
-    page: () => import("../pages/DownloadRoutePage"),
-  });
-}
+export const guideThanksRoute = routeKind<GuideThanksRouteData>({
+  page: () => import("../pages/GuideThanksRoutePage"),
+  layout: "thanks",
+  noindex: true,
+});
 
-export function guideThanksRoute(
-  meta: RouteMeta,
-  collection: ContentCollection<GuideThanksRouteData>,
-): RouteRegistration {
-  return defineRoute<GuideThanksRouteData>({
-    ...meta,
-    layout: "thanks",
-    noindex: true,
-    load: loadFrom(collection, meta.path),
-    page: () => import("../pages/GuideThanksRoutePage"),
-  });
-}
+export const guideRoute = routeKind<GuideRouteData>({
+  page: () => import("../pages/GuideRoutePage"),
+  noindex: true,
+});
 
-export function guideRoute(
-  meta: RouteMeta & Pick<RouteRegistration, "validate" | "prerender">,
-  collection: ContentCollection<GuideRouteData>,
-): RouteRegistration {
-  return defineRoute<GuideRouteData>({
-    ...meta,
-    layout: "default",
-    noindex: true,
-    load: loadFrom(collection, meta.path),
-    page: () => import("../pages/GuideRoutePage"),
-  });
-}
-
-export function standardRoute(
-  meta: RouteMeta,
-  collection: ContentCollection<StandardPageContent>,
-): RouteRegistration {
-  return defineRoute<StandardPageContent>({
-    ...meta,
-    layout: "default",
-    load: loadFrom(collection, meta.path),
-    page: () => import("@genbagura/ui/routePages/StandardRoutePage"),
-  });
-}
-
-export function faqRoute(meta: RouteMeta, collection: ContentCollection<FaqRouteData>): RouteRegistration {
-  return defineRoute<FaqRouteData>({
-    ...meta,
-    layout: "default",
-    load: async () => {
-      const data = (await collection())[meta.path];
-      if (!data) return null;
-      const hero = data.faq.illustration;
-      if (!hero) return { data };
-      // A product's FAQ shares the product's drawing.
-      const { shareImagePath } = await import("@genbagura/illustrations");
-      return { data, meta: { ogImage: shareImagePath(hero.name) } };
-    },
-    page: () => import("../pages/FaqRoutePage"),
-  });
-}
-
-export function legalRoute(
-  meta: RouteMeta,
-  collection: ContentCollection<LegalPageContent>,
-): RouteRegistration {
-  return defineRoute<LegalPageContent>({
-    ...meta,
-    layout: "default",
-    load: loadFrom(collection, meta.path),
-    page: () => import("../pages/LegalRoutePage"),
-  });
-}
+/** A searchable FAQ; a product's FAQ shares the product's drawing. */
+export const faqRoute = routeKind<FaqRouteData>({
+  page: () => import("../pages/FaqRoutePage"),
+  meta: async ({ faq }): Promise<PageMeta | undefined> => {
+    if (!faq.illustration) return undefined;
+    const { shareImagePath } = await import("@genbagura/illustrations");
+    return { ogImage: shareImagePath(faq.illustration.name) };
+  },
+});

@@ -1,4 +1,5 @@
 import type { Breadcrumb, RouteRegistration } from "@genbagura/routing";
+import { entryByPath } from "@genbagura/routing/routeKit";
 import { formatDateJa } from "@genbagura/ui";
 import { endedLedgerSoftware } from "../../content/softwareDownloads/ledgerLifecycle";
 import { downloadRoute, type RouteMeta } from "./routeKinds";
@@ -106,5 +107,5 @@ const pages: readonly RouteMeta[] = [
 ];
 
 export const softwareDownloadRoutes: RouteRegistration[] = pages.map((meta) =>
-  downloadRoute(meta, downloads),
+  downloadRoute({ ...meta, content: entryByPath(downloads) }),
 );

@@ -1,4 +1,5 @@
 import type { RouteRegistration } from "@genbagura/routing";
+import { entryByPath } from "@genbagura/routing/routeKit";
 import { faqRoute, type RouteMeta } from "./routeKinds";
 
 const faqs = () => import("../../content/supportFaq/index").then((module) => module.supportFaqPages);
@@ -64,5 +65,5 @@ const pages: readonly Omit<RouteMeta, "breadcrumbs">[] = [
 ];
 
 export const supportFaqRoutes: RouteRegistration[] = pages.map((meta) =>
-  faqRoute({ ...meta, breadcrumbs: [faqCrumb, { label: meta.title }] }, faqs),
+  faqRoute({ ...meta, breadcrumbs: [faqCrumb, { label: meta.title }], content: entryByPath(faqs) }),
 );

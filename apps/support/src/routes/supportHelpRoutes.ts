@@ -1,6 +1,8 @@
 import { type Breadcrumb, defineRoute, type RouteRegistration } from "@genbagura/routing";
+import { entryByPath } from "@genbagura/routing/routeKit";
+import { standardRoute } from "@genbagura/ui/routeKinds";
 import type { VideoGuidePageData } from "../pages/help/videoGuideData";
-import { faqRoute, standardRoute } from "./routeKinds";
+import { faqRoute } from "./routeKinds";
 
 const help = () => import("../../content/supportHelp/index");
 const endedProductFaqs = () => help().then((module) => module.endedProductFaqPages);
@@ -19,44 +21,36 @@ export const supportHelpRoutes: RouteRegistration[] = [
     load: async () => ({ data: (await help()).videoGuidePage }),
     page: () => import("../pages/help/VideoGuideRoutePage"),
   }),
-  standardRoute(
-    {
-      path: "/genbagurasupport_wiki",
-      title: "現場蔵サポート 解決ガイド",
-      description:
-        "写真が事務所に届かない、撮影日時がずれた、改ざん検知で加工ありと判定された、ライセンスの認証が通らないなど、製品をまたいで起きるトラブルの確かめ方を症状ごとにまとめた解決ガイドです。",
-      breadcrumbs: [supportCrumb, { label: "解決ガイド" }],
-    },
-    knowledgeBase,
-  ),
-  faqRoute(
-    {
-      path: "/support_sb2_faq",
-      title: "現場蔵スマート黒板 第2世代のよくあるご質問",
-      description:
-        "電子ペーパーに黒板を映してふだんのカメラで撮影する現場蔵スマート黒板 第2世代について、電子小黒板の写真との違い、表示と電池のトラブル、修理の受付期間と買い替えのご質問に答えます。",
-      breadcrumbs: [supportCrumb, { label: "スマート黒板 第2世代のよくあるご質問" }],
-    },
-    endedProductFaqs,
-  ),
-  faqRoute(
-    {
-      path: "/support_dis_faq",
-      title: "現場蔵 ディスプレイスタンド(販売終了品)のよくあるご質問",
-      description:
-        "2022年に販売を終了した現場蔵 ディスプレイスタンドについて、修理の受付の終了、対応する端末、映像が映らないときや充電できないときの対処、廃棄の方法と代わりの方法のご質問に答えます。",
-      breadcrumbs: [supportCrumb, { label: "ディスプレイスタンドのよくあるご質問" }],
-    },
-    endedProductFaqs,
-  ),
-  faqRoute(
-    {
-      path: "/support_hp_faq",
-      title: "現場蔵ホームページ作成サービス(提供終了)のよくあるご質問",
-      description:
-        "2024年3月に提供を終了した現場蔵ホームページ作成サービスについて、終了の時期、ホームページのデータ、会社のドメインとメールアドレスの扱い、工事写真の施工事例への使い方のご質問に答えます。",
-      breadcrumbs: [supportCrumb, { label: "ホームページ作成サービスのよくあるご質問" }],
-    },
-    endedProductFaqs,
-  ),
+  standardRoute({
+    path: "/genbagurasupport_wiki",
+    title: "現場蔵サポート 解決ガイド",
+    description:
+      "写真が事務所に届かない、撮影日時がずれた、改ざん検知で加工ありと判定された、ライセンスの認証が通らないなど、製品をまたいで起きるトラブルの確かめ方を症状ごとにまとめた解決ガイドです。",
+    breadcrumbs: [supportCrumb, { label: "解決ガイド" }],
+    content: entryByPath(knowledgeBase),
+  }),
+  faqRoute({
+    path: "/support_sb2_faq",
+    title: "現場蔵スマート黒板 第2世代のよくあるご質問",
+    description:
+      "電子ペーパーに黒板を映してふだんのカメラで撮影する現場蔵スマート黒板 第2世代について、電子小黒板の写真との違い、表示と電池のトラブル、修理の受付期間と買い替えのご質問に答えます。",
+    breadcrumbs: [supportCrumb, { label: "スマート黒板 第2世代のよくあるご質問" }],
+    content: entryByPath(endedProductFaqs),
+  }),
+  faqRoute({
+    path: "/support_dis_faq",
+    title: "現場蔵 ディスプレイスタンド(販売終了品)のよくあるご質問",
+    description:
+      "2022年に販売を終了した現場蔵 ディスプレイスタンドについて、修理の受付の終了、対応する端末、映像が映らないときや充電できないときの対処、廃棄の方法と代わりの方法のご質問に答えます。",
+    breadcrumbs: [supportCrumb, { label: "ディスプレイスタンドのよくあるご質問" }],
+    content: entryByPath(endedProductFaqs),
+  }),
+  faqRoute({
+    path: "/support_hp_faq",
+    title: "現場蔵ホームページ作成サービス(提供終了)のよくあるご質問",
+    description:
+      "2024年3月に提供を終了した現場蔵ホームページ作成サービスについて、終了の時期、ホームページのデータ、会社のドメインとメールアドレスの扱い、工事写真の施工事例への使い方のご質問に答えます。",
+    breadcrumbs: [supportCrumb, { label: "ホームページ作成サービスのよくあるご質問" }],
+    content: entryByPath(endedProductFaqs),
+  }),
 ];

@@ -1,7 +1,8 @@
 import type { PageProps } from "@genbagura/routing";
-import { PriceTablePage, type PriceTablePageContent } from "@genbagura/ui";
+import type { PriceTablePageContent } from "../content/pages";
+import { PriceTablePage } from "../templates/PriceTablePage";
 
-/** Plans side by side (the care plans). */
+/** The lazy page of plans side by side. */
 export default function PriceTableRoutePage({ data }: PageProps<PriceTablePageContent>) {
   return <PriceTablePage content={data} />;
 }

@@ -1,0 +1,91 @@
+import type { PageMeta } from "@genbagura/routing";
+import { routeKind } from "@genbagura/routing/routeKit";
+import type {
+  ArticlePageContent,
+  CampaignPageContent,
+  FaqPageContent,
+  HeroData,
+  LandingPageContent,
+  LegalPageContent,
+  ListingPageContent,
+  PriceTablePageContent,
+  ProductPageContent,
+  SpecTablePageContent,
+  StandardPageContent,
+  ThanksPageContent,
+} from "./content/pages";
+import type { FormRouteData } from "./routePages/FormRoutePage";
+
+/**
+ * The kinds of route every app uses, each with the shared page of its template (`routePages/`): an app
+ * registers `standardRoute({ path, title, description, breadcrumbs, content })` and writes no page.
+ * Pages are lazy imports, so a routes module downloads none of them.
+ */
+
+export const standardRoute = routeKind<StandardPageContent>({
+  page: () => import("./routePages/StandardRoutePage"),
+});
+
+/** The page after a form: the thanks layout, and never indexed. */
+export const thanksRoute = routeKind<ThanksPageContent>({
+  page: () => import("./routePages/ThanksRoutePage"),
+  layout: "thanks",
+  noindex: true,
+});
+
+export const formRoute = routeKind<FormRouteData>({ page: () => import("./routePages/FormRoutePage") });
+
+/**
+ * The embeddable variant of a form page: the same page without the site's header and footer, kept out
+ * of search results so it never competes with the page it copies.
+ */
+export const embeddedFormRoute = routeKind<FormRouteData>({
+  page: () => import("./routePages/FormRoutePage"),
+  layout: "contents-only",
+  noindex: true,
+});
+
+/** Advertising landing pages: the simple header, one action. */
+export const landingRoute = routeKind<LandingPageContent>({
+  page: () => import("./routePages/LandingRoutePage"),
+  layout: "default-simple-header",
+});
+
+/** A product's page shares its product's drawing; a feature page keeps the family's image. */
+export async function heroShareImage(hero: HeroData): Promise<PageMeta | undefined> {
+  const drawing = hero.illustration;
+  if (!drawing) return undefined;
+  const { drawingOf, shareImagePath } = await import("@genbagura/illustrations");
+  return drawingOf(drawing.name).subject === "product"
+    ? { ogImage: shareImagePath(drawing.name) }
+    : undefined;
+}
+
+export const productRoute = routeKind<ProductPageContent>({
+  page: () => import("./routePages/ProductRoutePage"),
+  meta: (content) => heroShareImage(content.hero),
+});
+
+export const campaignRoute = routeKind<CampaignPageContent>({
+  page: () => import("./routePages/CampaignRoutePage"),
+});
+
+export const faqRoute = routeKind<FaqPageContent>({ page: () => import("./routePages/FaqRoutePage") });
+
+export const specTableRoute = routeKind<SpecTablePageContent>({
+  page: () => import("./routePages/SpecTableRoutePage"),
+});
+
+export const priceTableRoute = routeKind<PriceTablePageContent>({
+  page: () => import("./routePages/PriceTableRoutePage"),
+});
+
+export const legalRoute = routeKind<LegalPageContent>({ page: () => import("./routePages/LegalRoutePage") });
+
+export const listingRoute = routeKind<ListingPageContent>({
+  page: () => import("./routePages/ListingRoutePage"),
+});
+
+export const articleRoute = routeKind<ArticlePageContent>({
+  page: () => import("./routePages/ArticleRoutePage"),
+});
