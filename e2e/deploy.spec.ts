@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { RemoteRegistry } from "@genbagura/routing";
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -9,6 +9,7 @@ import {
   fingerprint,
   holdSourceLock,
   npmRun,
+  npmStart,
   readRegistryOf,
   sourceContaining,
   sourceEdits,
@@ -304,17 +305,29 @@ test("two deploys started together both land, in order, and old versions are pru
   const firstNews = sourceContaining("apps/news/content", "(更新)");
   expect(firstNews).toBeDefined();
   edits.replace(firstNews!, "(更新)", "(再更新)");
-  const [cloud, news] = await Promise.all([
-    npmRun("deploy", ["cloud"], siteDir),
-    npmRun("deploy", ["news"], siteDir),
-  ]);
+  // The two builds take different times; holding the site's deploy lock (as a running deploy does)
+  // until both wait for it makes them meet at the switch, which is what this test is about.
+  const lockFile = path.join(siteDir, "deploy.lock");
+  writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+  const cloudDeploy = npmStart("deploy", ["cloud"], siteDir);
+  const newsDeploy = npmStart("deploy", ["news"], siteDir);
+  const deploys = [cloudDeploy, newsDeploy];
+  try {
+    await expect
+      .poll(() => deploys.every((deploy) => deploy.output().includes("another deploy is running")), {
+        timeout: 90_000,
+      })
+      .toBe(true);
+  } finally {
+    rmSync(lockFile, { force: true });
+  }
+  const [cloud, news] = await Promise.all([cloudDeploy.done, newsDeploy.done]);
   expect(cloud.status, cloud.output).toBe(0);
   expect(news.status, news.output).toBe(0);
   const after = readRegistryOf(siteDir);
   expect(after.generation).toBe(before.generation + 2);
   expect(after.apps.cloud.live).not.toBe(before.apps.cloud.live);
   expect(after.apps.news.live).not.toBe(before.apps.news.live);
-  expect(`${cloud.output}${news.output}`).toContain("another deploy is running");
   expect(await htmlWithin2s("/cloud/plan", "現場蔵クラウドの料金")).toBe(true);
   expect(await htmlWithin2s("/", "(再更新)")).toBe(true);
 

@@ -19,34 +19,51 @@ export interface CommandResult {
   output: string;
 }
 
+/** A command still running: its output so far, and its end. */
+export interface RunningCommand {
+  output: () => string;
+  done: Promise<CommandResult>;
+}
+
 /**
- * Runs `npm run <script> -- <args>` against `siteDir`, as a person would in a terminal. `killWhen` kills
+ * Starts `npm run <script> -- <args>` against `siteDir`, as a person would in a terminal. `killWhen` kills
  * the command and everything it started (SIGKILL) as soon as its output matches: a crash mid-deploy.
  */
+export function npmStart(
+  script: string,
+  args: string[],
+  siteDir: string,
+  killWhen?: (output: string) => boolean,
+): RunningCommand {
+  const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
+    env: { ...process.env, SITE_DIR: siteDir, TURBO_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    if (killWhen?.(output) && child.pid) {
+      killWhen = undefined;
+      process.kill(-child.pid, "SIGKILL");
+    }
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  const done = new Promise<CommandResult>((resolve) => {
+    child.on("exit", (code) => resolve({ status: code ?? 1, output }));
+  });
+  return { output: () => output, done };
+}
+
+/** Runs `npm run <script> -- <args>` against `siteDir` to its end (see {@link npmStart}). */
 export function npmRun(
   script: string,
   args: string[],
   siteDir: string,
   killWhen?: (output: string) => boolean,
 ): Promise<CommandResult> {
-  return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
-      env: { ...process.env, SITE_DIR: siteDir, TURBO_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    let output = "";
-    const collect = (chunk: Buffer) => {
-      output += chunk;
-      if (killWhen?.(output) && child.pid) {
-        killWhen = undefined;
-        process.kill(-child.pid, "SIGKILL");
-      }
-    };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    child.on("exit", (code) => resolve({ status: code ?? 1, output }));
-  });
+  return npmStart(script, args, siteDir, killWhen).done;
 }
 
 /** Source edits that are undone at the end, whatever happens. */

@@ -1,6 +1,5 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { renderCompleteHtml } from "@genbagura/ui/testing/renderHtml";
 import { describe, expect, it } from "vitest";
 import { areaRoutes as routes } from "./areaTesting";
 import { testLoadContext } from "./testLoadContext";
@@ -12,11 +11,7 @@ async function renderRoute(route: RouteRegistration): Promise<string> {
   const loaded = await route.load?.(params, testLoadContext);
   const { default: Page } = await route.page();
   const path = route.path.replace(/:(\w+)/gu, (_match, name: string) => params[name] ?? name);
-  return renderToString(
-    <MemoryRouter initialEntries={[path]}>
-      <Page data={loaded?.data} params={params} />
-    </MemoryRouter>,
-  );
+  return renderCompleteHtml(<Page data={loaded?.data} params={params} />, path);
 }
 
 function headingLevels(html: string): number[] {

@@ -1,6 +1,6 @@
 import type { LoadContext, PageModule } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
-import { renderHtml } from "@genbagura/ui/testing/renderHtml";
+import { renderCompleteHtml } from "@genbagura/ui/testing/renderHtml";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
@@ -17,7 +17,7 @@ async function renderRoute(path: string): Promise<string> {
     route.load?.({}, context),
     route.page() as Promise<PageModule>,
   ]);
-  return renderHtml(createElement(module.default, { data: result?.data, params: {} }), path);
+  return renderCompleteHtml(createElement(module.default, { data: result?.data, params: {} }), path);
 }
 
 function headingLevels(html: string): number[] {
