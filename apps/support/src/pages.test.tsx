@@ -1,7 +1,7 @@
 import type { RouteRegistration } from "@genbagura/routing";
 import { renderCompleteHtml } from "@genbagura/ui/testing/renderHtml";
 import { describe, expect, it } from "vitest";
-import { areaRoutes as routes } from "./areaTesting";
+import { areaRoutes as routes } from "./routes/areaRoutes";
 import { testLoadContext } from "./testLoadContext";
 
 // Every page of these areas rendered as the server renders it: one h1, an outline without gaps.

@@ -1,9 +1,9 @@
 import { formDefinitions, formIds } from "@genbagura/forms";
 import { isRedirectSource, type RouteParams, type RouteRegistration } from "@genbagura/routing";
 import { describe, expect, it } from "vitest";
-import { areaRoutes as routes } from "./areaTesting";
 import type { FaqRouteData, FormRouteData, GuideThanksRouteData } from "./pageData";
 import allRoutes from "./routes";
+import { areaRoutes as routes } from "./routes/areaRoutes";
 import { firstGuideCampaignSecrets } from "./routes/guideSecrets";
 import { testLoadContext } from "./testLoadContext";
 

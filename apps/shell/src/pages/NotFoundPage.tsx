@@ -1,4 +1,5 @@
-import { Page, RelatedLinksBlock } from "@genbagura/ui";
+import { RelatedLinksBlock } from "@genbagura/ui";
+import { ErrorPage } from "./ErrorPage";
 
 interface NotFoundPageProps {
   message: string;
@@ -7,27 +8,26 @@ interface NotFoundPageProps {
 /** 404: what was asked for, and the ways on. */
 export function NotFoundPage({ message }: NotFoundPageProps) {
   return (
-    <Page narrow>
-      <section className="g-error" aria-labelledby="not-found-title">
-        <h1 id="not-found-title" className="g-error__title">
-          お探しのページが見つかりません
-        </h1>
-        <p>
-          URLが変更されたか、ページが削除された可能性があります。アドレスをご確認のうえ、下のリンクからお探しください。
-        </p>
-        <p className="g-error__detail">
-          <code>{message}</code>
-        </p>
-      </section>
-      <RelatedLinksBlock
-        heading="こちらからお探しください"
-        links={[
-          { label: "トップページへ", href: "/" },
-          { label: "サイトマップで探す", href: "/sitemap" },
-          { label: "よくあるご質問を見る", href: "/faq" },
-          { label: "お問い合わせフォームへ", href: "/contact" },
-        ]}
-      />
-    </Page>
+    <ErrorPage
+      title="お探しのページが見つかりません"
+      after={
+        <RelatedLinksBlock
+          heading="こちらからお探しください"
+          links={[
+            { label: "トップページへ", href: "/" },
+            { label: "サイトマップで探す", href: "/sitemap" },
+            { label: "よくあるご質問を見る", href: "/faq" },
+            { label: "お問い合わせフォームへ", href: "/contact" },
+          ]}
+        />
+      }
+    >
+      <p>
+        URLが変更されたか、ページが削除された可能性があります。アドレスをご確認のうえ、下のリンクからお探しください。
+      </p>
+      <p className="g-error__detail">
+        <code>{message}</code>
+      </p>
+    </ErrorPage>
   );
 }

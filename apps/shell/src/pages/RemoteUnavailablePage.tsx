@@ -1,4 +1,4 @@
-import { Page } from "@genbagura/ui";
+import { ErrorPage } from "./ErrorPage";
 
 interface RemoteUnavailablePageProps {
   path: string;
@@ -7,23 +7,18 @@ interface RemoteUnavailablePageProps {
 /** A remote that is down: only its pages show this, with a retry that reloads the page. */
 export function RemoteUnavailablePage({ path }: RemoteUnavailablePageProps) {
   return (
-    <Page narrow>
-      <section className="g-error" aria-labelledby="unavailable-title">
-        <h1 id="unavailable-title" className="g-error__title">
-          このページは一時的に表示できません
-        </h1>
-        <p>
-          ただいまこのページの読み込みに失敗しました。時間をおいてからもう一度お試しください。ほかのページは通常どおりご覧いただけます。
-        </p>
-        <p>
-          <a className="g-button g-button--primary" href={path}>
-            もう一度読み込む
-          </a>{" "}
-          <a className="g-button g-button--secondary" href="/">
-            トップページへ
-          </a>
-        </p>
-      </section>
-    </Page>
+    <ErrorPage title="このページは一時的に表示できません">
+      <p>
+        ただいまこのページの読み込みに失敗しました。時間をおいてからもう一度お試しください。ほかのページは通常どおりご覧いただけます。
+      </p>
+      <p>
+        <a className="g-button g-button--primary" href={path}>
+          もう一度読み込む
+        </a>{" "}
+        <a className="g-button g-button--secondary" href="/">
+          トップページへ
+        </a>
+      </p>
+    </ErrorPage>
   );
 }
