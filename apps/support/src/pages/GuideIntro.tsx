@@ -1,5 +1,5 @@
+import { PrintButton } from "@genbagura/ui/components/PrintButton";
 import type { GuideDocument } from "../pageData";
-import { PrintButton } from "./PrintButton";
 
 const printHint = "※ブラウザの印刷機能で「PDFに保存」を選ぶと、PDFとして手元に残せます。";
 

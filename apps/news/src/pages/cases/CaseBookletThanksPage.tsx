@@ -15,7 +15,7 @@ import {
   type ThanksPageContent,
   type TitledProse,
 } from "@genbagura/ui";
-import { PrintButton } from "./PrintButton";
+import { PrintButton } from "@genbagura/ui/components/PrintButton";
 
 export interface BookletCase {
   href: string;
@@ -65,9 +65,7 @@ export default function CaseBookletThanksPage({ data }: PageProps<CaseBookletDat
               {data.pdf.label}
             </a>
           </p>
-          <p>
-            <PrintButton label="資料を印刷する(PDFとして保存もできます)" />
-          </p>
+          <PrintButton label="資料を印刷する(PDFとして保存もできます)" />
           {booklet.cases.map((entry) => (
             <Section
               key={entry.href}

@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 
-/** Prints the guide; hidden until the script runs, since without it the button could do nothing. */
+/**
+ * Opens the browser's print dialog (where the page can also be saved as a PDF). Hidden until the script
+ * runs, since without it the button could do nothing.
+ */
 export function PrintButton({ label }: { label: string }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
