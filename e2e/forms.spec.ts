@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { watchConsole } from "./support/consoleWatch";
+import { holdBack } from "./support/holdBack";
 import { storedLeadsFrom } from "./support/storedLeads";
 
 // A visitor fills the lead forms of the support family in the real browser against the real origin;
@@ -76,15 +77,9 @@ test("what is typed and sent before the form library arrives is kept and sent on
 }) => {
   // The form library (react-hook-form, the submission code) is fetched on the first focus; hold it back
   // until the visitor has filled in everything and pressed the button.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   let requested = false;
-  await page.route(/\/form-engine\.[0-9a-f]+\.js$/, async (route) => {
+  const { release } = await holdBack(page, /\/form-engine\.[0-9a-f]+\.js$/, () => {
     requested = true;
-    await released;
-    await route.continue();
   });
   const console = watchConsole(page);
   const email = uniqueEmail("early");
@@ -120,17 +115,11 @@ test("the form's own code arrives after the page is hydrated; what is typed into
 }) => {
   // The form hydrates as an island of its own (packages/ui/src/forms/formIsland.ts): hold its chunk back
   // while the visitor types into the server-rendered fields.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   let requestedBeforeHydration: boolean | undefined;
-  await page.route(/\/lead-form\.[0-9a-f]+\.js$/, async (route) => {
+  const { release } = await holdBack(page, /\/lead-form\.[0-9a-f]+\.js$/, async () => {
     requestedBeforeHydration ??= await page
       .evaluate(() => document.documentElement.dataset.hydrated !== "true")
       .catch(() => true);
-    await released;
-    await route.continue();
   });
   const console = watchConsole(page);
   const email = uniqueEmail("island");
