@@ -47,14 +47,19 @@ async function fillBusiness(page: Page): Promise<void> {
   await page.getByLabel(/^従業員数/).selectOption("21〜50名");
 }
 
+/** Every field of the contact form, with `message` as the enquiry and consent given. */
+async function fillContact(page: Page, email: string, message: string): Promise<void> {
+  await fillPerson(page, email);
+  await fillBusiness(page);
+  await page.getByLabel(/^お問い合わせ内容/).fill(message);
+  await page.getByLabel(/^個人情報の取り扱いに同意する/).check();
+}
+
 test("the contact form is sent and the visitor lands on its thanks page", async ({ page }) => {
   const console = watchConsole(page);
   const email = uniqueEmail("contact");
   const shownAt = await openForm(page, "/contact");
-  await fillPerson(page, email);
-  await fillBusiness(page);
-  await page.getByLabel(/^お問い合わせ内容/).fill("現場蔵Padを5台導入したいので、見積もりをお願いします。");
-  await page.getByLabel(/^個人情報の取り扱いに同意する/).check();
+  await fillContact(page, email, "現場蔵Padを5台導入したいので、見積もりをお願いします。");
   await waitLikeAPerson(page, shownAt);
   await page.getByRole("button", { name: "入力内容を送信する" }).click();
 
@@ -84,10 +89,7 @@ test("what is typed and sent before the form library arrives is kept and sent on
   const console = watchConsole(page);
   const email = uniqueEmail("early");
   const shownAt = await openForm(page, "/contact");
-  await fillPerson(page, email);
-  await fillBusiness(page);
-  await page.getByLabel(/^お問い合わせ内容/).fill("フォームの準備が整う前に入力した内容です。");
-  await page.getByLabel(/^個人情報の取り扱いに同意する/).check();
+  await fillContact(page, email, "フォームの準備が整う前に入力した内容です。");
   await waitLikeAPerson(page, shownAt);
   await page.getByRole("button", { name: "入力内容を送信する" }).click();
   expect(requested).toBe(true);
@@ -127,10 +129,7 @@ test("the form's own code arrives after the page is hydrated; what is typed into
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const shownAt = Date.now();
   const submitButton = page.locator("form.g-form button[type=submit]");
-  await fillPerson(page, email);
-  await fillBusiness(page);
-  await page.getByLabel(/^お問い合わせ内容/).fill("フォームのコードが届く前に入力した内容です。");
-  await page.getByLabel(/^個人情報の取り扱いに同意する/).check();
+  await fillContact(page, email, "フォームのコードが届く前に入力した内容です。");
   expect(requestedBeforeHydration).toBe(false);
   await expect(submitButton).toBeDisabled();
 

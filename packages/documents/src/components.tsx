@@ -1,6 +1,8 @@
+import type { IllustrationName } from "@genbagura/illustrations/drawings";
 import { siteConfig } from "@genbagura/ui";
-import { Document, Page, Text, View } from "@react-pdf/renderer";
+import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
+import { drawingPng } from "./drawingImage";
 import { styles } from "./theme";
 
 /** `2026年11月1日` in Japan time, as STYLE.md writes dates. */
@@ -67,6 +69,18 @@ export function Heading({ children, sub = false }: { children: string; sub?: boo
 
 export function Paragraph({ children }: { children: string }) {
   return <Text style={styles.paragraph}>{children}</Text>;
+}
+
+/** A paragraph beside a drawing of the site (a product, a case's industry), as its page shows it. */
+export function DrawnParagraph({ drawing, children }: { drawing: IllustrationName; children: string }) {
+  return (
+    <View style={styles.productIntro} wrap={false}>
+      <Image style={styles.productDrawing} src={drawingPng(drawing)} />
+      <View style={styles.productIntroText}>
+        <Paragraph>{children}</Paragraph>
+      </View>
+    </View>
+  );
 }
 
 export function Bullets({ items }: { items: readonly string[] }) {

@@ -1,12 +1,4 @@
-export * from "./contract";
-export * from "./mergeSlashes";
-export * from "./ownership";
-export * from "./productCatalogue";
-export * from "./productId";
+// The whole facade: what browser builds get (browser.ts), and the redirect table and its tools, which
+// only the server and the shell's lazily loaded redirect chunk use.
+export * from "./browser";
 export * from "./redirects";
-export * from "./registry";
-export * from "./renderContract";
-export * from "./router";
-export * from "./siteRegistry";
-export * from "./trailingSlashes";
-export * from "./unreservedEscapes";

@@ -2,8 +2,16 @@ import { createHash } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
+/** CSP sources of inline scripts by their text: the scripts change only with a shell deploy. */
+const scriptSources = new Map<string, string>();
+
 function sha256(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  let source = scriptSources.get(text);
+  if (!source) {
+    source = `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    scriptSources.set(text, source);
+  }
+  return source;
 }
 
 export interface SecurityHeaderOptions {

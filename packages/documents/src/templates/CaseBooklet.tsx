@@ -1,8 +1,14 @@
 import type { IllustrationName } from "@genbagura/illustrations/drawings";
-import { Image, Text, View } from "@react-pdf/renderer";
+import { Text, View } from "@react-pdf/renderer";
 import { Fragment } from "react";
-import { DocumentFrame, Heading, type LabelledRow, Paragraph, SpecTable } from "../components";
-import { drawingPng } from "../drawingImage";
+import {
+  DocumentFrame,
+  DrawnParagraph,
+  Heading,
+  type LabelledRow,
+  Paragraph,
+  SpecTable,
+} from "../components";
 import { styles } from "../theme";
 
 export interface BookletCaseData {
@@ -31,12 +37,7 @@ function BookletCase({ entry, newPage }: { entry: BookletCaseData; newPage: bool
   return (
     <>
       <Text style={styles.heading} break={newPage}>{`${entry.company}様 ${entry.title}`}</Text>
-      <View style={styles.productIntro} wrap={false}>
-        <Image style={styles.productDrawing} src={drawingPng(entry.scene)} />
-        <View style={styles.productIntroText}>
-          <Paragraph>{entry.lead}</Paragraph>
-        </View>
-      </View>
+      <DrawnParagraph drawing={entry.scene}>{entry.lead}</DrawnParagraph>
       <SpecTable rows={[{ label: "会社名", value: entry.company }, ...entry.profile]} />
       {entry.sections.map((section) => (
         <Fragment key={section.heading}>

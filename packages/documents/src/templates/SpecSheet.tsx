@@ -1,15 +1,15 @@
 import type { IllustrationName } from "@genbagura/illustrations/drawings";
-import { Image, Text, View } from "@react-pdf/renderer";
+import { Text, View } from "@react-pdf/renderer";
 import {
   Bullets,
   DocumentFrame,
+  DrawnParagraph,
   Heading,
   type LabelledRow,
   Notes,
   Paragraph,
   SpecTable,
 } from "../components";
-import { drawingPng } from "../drawingImage";
 import { styles } from "../theme";
 
 export interface SpecSheetData {
@@ -41,12 +41,7 @@ export function SpecSheet({ data, issuedOn }: { data: SpecSheetData; issuedOn: D
       issuedOn={issuedOn}
       pagePath={data.pagePath}
     >
-      <View style={styles.productIntro} wrap={false}>
-        <Image style={styles.productDrawing} src={drawingPng(data.drawing)} />
-        <View style={styles.productIntroText}>
-          <Paragraph>{data.summary}</Paragraph>
-        </View>
-      </View>
+      <DrawnParagraph drawing={data.drawing}>{data.summary}</DrawnParagraph>
       <View style={styles.priceBox} wrap={false}>
         <View>
           <Text>{`品番 ${data.sku}`}</Text>
