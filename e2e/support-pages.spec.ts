@@ -137,3 +137,20 @@ test("a support-desk FAQ filters its questions by keyword", async ({ page }) => 
   await expect(page.getByText("招待メールが届きません。")).toBeVisible();
   expect(console.errors).toEqual([]);
 });
+
+test("support dates 御用達2021's end of support as goyo's own page does", async ({ page }) => {
+  // Goyo owns the record; support reads it through the load context. Both pages must say the same day.
+  await page.goto("/goyo");
+  const goyoText = await page.locator("main").innerText();
+  const endedOn = goyoText.match(
+    /御用達2021の販売は終了し、サポートも(\d{4}年\d{1,2}月\d{1,2}日)に終了しました/,
+  )?.[1];
+  expect(endedOn, "/goyo says when 御用達2021's support ended").toBeTruthy();
+  for (const path of ["/download/goyo2021", "/faq/support/goyo", "/download/connect"]) {
+    await page.goto(path);
+    const text = await page.locator("main").innerText();
+    const dated = [...text.matchAll(/御用達2021[^。]*?(\d{4}年\d{1,2}月\d{1,2}日)にサポートを終了/g)];
+    expect(dated.length, `${path} dates 御用達2021's end of support`).toBeGreaterThan(0);
+    for (const [, date] of dated) expect(date, path).toBe(endedOn);
+  }
+});

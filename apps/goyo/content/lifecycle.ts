@@ -9,6 +9,8 @@ export interface LedgerEdition {
   name: string;
   /** The name pages use in running text. */
   shortName: string;
+  /** ISO date of its release. */
+  launchedOn: string;
   /** ISO date; absent while the edition is sold and supported. */
   supportEndedOn?: string;
   /** False once the edition can no longer be bought. */
@@ -16,13 +18,28 @@ export interface LedgerEdition {
 }
 
 export const ledgerEditions = {
+  goyo2018: {
+    name: "現場蔵 御用達2018",
+    shortName: "御用達2018",
+    launchedOn: "2017-12-05",
+    supportEndedOn: "2022-03-31",
+    onSale: false,
+  },
+  goyo2020: {
+    name: "現場蔵 御用達2020",
+    shortName: "御用達2020",
+    launchedOn: "2019-12-03",
+    supportEndedOn: "2025-03-31",
+    onSale: false,
+  },
   goyo2021: {
     name: "現場蔵 御用達2021",
     shortName: "御用達2021",
+    launchedOn: "2020-12-01",
     supportEndedOn: "2026-03-31",
     onSale: false,
   },
-  goyoDx: { name: "現場蔵 御用達DX", shortName: "御用達DX", onSale: true },
+  goyoDx: { name: "現場蔵 御用達DX", shortName: "御用達DX", launchedOn: "2022-04-12", onSale: true },
 } as const satisfies Record<string, LedgerEdition>;
 
 /** The edition a buyer is pointed to. */

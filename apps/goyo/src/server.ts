@@ -1,2 +1,3 @@
+export { editions } from "./publishedEditions";
 export { prices } from "./publishedPrices";
 export { default as routes } from "./routes";

@@ -140,6 +140,22 @@ export interface PriceGroup {
   prices: readonly PriceSummary[];
 }
 
+/**
+ * An edition of a product as the family that sells it publishes it (its sales and support status), so
+ * another family's page (support's downloads and Q&A) states it without keeping its own copy.
+ */
+export interface ProductEdition {
+  /** Stable within the family: `goyo2021`. */
+  id: string;
+  name: string;
+  /** The name pages use in running text. */
+  shortName: string;
+  /** ISO dates; `supportEndedOn` is absent while the edition is supported. */
+  launchedOn: string;
+  supportEndedOn?: string;
+  onSale: boolean;
+}
+
 /** One page the site knows of, as the human sitemap lists it. */
 export interface SiteRouteSummary {
   path: string;
@@ -155,6 +171,8 @@ export interface LoadContext {
   registrations: () => Promise<SiteRouteSummary[]>;
   /** The price groups of the remotes the page reads that are up, in the order of its `reads`. */
   prices: () => Promise<PriceGroup[]>;
+  /** The product editions the remotes the page reads publish (those that are up). */
+  editions: () => Promise<ProductEdition[]>;
   /**
    * A file of the client build of the app that owns the page (a PDF it publishes), in the version the
    * page is rendered with: its URL (`/assets/<app>/<version>/<file>`) and its size in bytes. Throws when
@@ -173,6 +191,7 @@ export interface RemoteServerModule {
   routes: readonly RouteRegistration[];
   highlights?: (kind: HighlightKind, limit: number) => Promise<HighlightItem[]>;
   prices?: () => Promise<PriceGroup>;
+  editions?: () => Promise<readonly ProductEdition[]>;
 }
 
 /** What a remote's `./routes` module exports. */

@@ -56,7 +56,7 @@ export const changeGuide2020Content: StandardPageContent = {
     {
       kind: "specTable",
       heading: "乗り換えの費用",
-      caption: "御用達2020から乗り換えるときの価格",
+      caption: `${ledgerEditions.goyo2020.shortName}から${currentLedgerEdition.shortName}へ乗り換えるときの価格`,
       rows: [{ label: currentLedgerEdition.name, value: priceWithUnit("goyo-dx") }],
       notes: [
         "※台帳のデータの読み込みに追加の費用はかかりません。",

@@ -1,17 +1,19 @@
 import type { StandardPageContent } from "@genbagura/ui";
-import { currentLedgerEdition, endedEditionLabel, ledgerEditions } from "../lifecycle";
+import { currentLedgerEdition, endedEditionLabel, ledgerEditions, supportEndDate } from "../lifecycle";
 import { priceWithUnit } from "../prices";
 import { goyoActions, goyoPages, sitePages } from "../shared";
 
+const goyo2018 = ledgerEditions.goyo2018;
+
 export const goyo18Content: StandardPageContent = {
   title: "現場蔵 御用達2018をお使いの方へ",
-  lead: "現場蔵 御用達2018のサポートは、2022年3月31日に終了しました。ソフトは今も起動しますが、新しい基準への対応や不具合の修正は行っていません。後継の版へ移る方法と、移るまでの注意点をご案内します。",
+  lead: `${goyo2018.name}のサポートは、${supportEndDate(goyo2018)}に終了しました。ソフトは今も起動しますが、新しい基準への対応や不具合の修正は行っていません。後継の版へ移る方法と、移るまでの注意点をご案内します。`,
   blocks: [
     {
       kind: "notice",
       tone: "important",
       heading: "サポートは終了しています",
-      body: "御用達2018の修正プログラムの提供と、電話・メールでのお問い合わせへの対応は、2022年3月31日で終了しました。ライセンスの再認証(パソコンの入れ替え)も受け付けていません。",
+      body: `${goyo2018.shortName}の修正プログラムの提供と、電話・メールでのお問い合わせへの対応は、${supportEndDate(goyo2018)}で終了しました。ライセンスの再認証(パソコンの入れ替え)も受け付けていません。`,
     },
     {
       kind: "prose",
@@ -29,7 +31,7 @@ export const goyo18Content: StandardPageContent = {
     {
       kind: "specTable",
       heading: "移行先の価格",
-      caption: "御用達2018からの移行先と価格",
+      caption: `${goyo2018.shortName}からの移行先、${currentLedgerEdition.shortName}の価格`,
       rows: [{ label: currentLedgerEdition.name, value: priceWithUnit("goyo-dx") }],
       notes: [
         `※移行先は${currentLedgerEdition.shortName}です。${endedEditionLabel(ledgerEditions.goyo2021)}は移行先に選べません。`,

@@ -139,6 +139,10 @@ export function createRenderer(options: RendererOptions): Renderer {
         const groups = await Promise.all(readable.map((module) => module.prices?.()));
         return groups.filter((group) => group !== undefined);
       },
+      editions: async () => {
+        const lists = await Promise.all(readable.map((module) => module.editions?.() ?? []));
+        return lists.flat();
+      },
     };
   }
   const environment = createServerEnvironment({

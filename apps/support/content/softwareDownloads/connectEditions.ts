@@ -1,12 +1,6 @@
 import { drawing } from "@genbagura/illustrations";
-import {
-  formatDateJa,
-  type IllustrationRef,
-  type LabelledValue,
-  type LinkItem,
-  type StepsData,
-} from "@genbagura/ui";
-import { endedLedgerSoftware } from "./ledgerLifecycle";
+import type { IllustrationRef, LabelledValue, LinkItem, StepsData } from "@genbagura/ui";
+import type { LedgerEditionId } from "./ledgerEditions";
 import type { InstallerFile, SoftwareRelease } from "./softwareShared";
 
 // 現場蔵コネクト moves photos (with their blackboard data and tamper-check values) from the tablets and
@@ -17,12 +11,18 @@ export type ConnectLifecycle =
   | { status: "current" }
   | {
       status: "ended";
-      /** ISO date the ledger software it feeds stopped being supported. */
-      endedOn: string;
-      /** The ledger software whose end of support ended this edition. */
-      endedProduct: string;
+      /** The ledger software edition whose end of support ended this edition (goyo publishes its date). */
+      ledger: LedgerEditionId;
       migration: LinkItem;
     };
+
+/** The software photos move to, named by edition: its name and support status come from goyo's record. */
+export interface LedgerTargetsRow {
+  label: "写真を移す先のソフト";
+  editions: readonly LedgerEditionId[];
+}
+
+export type RequirementRow = LabelledValue | LedgerTargetsRow;
 
 export interface ConnectEdition {
   path: string;
@@ -32,7 +32,7 @@ export interface ConnectEdition {
   lead: string;
   illustration: IllustrationRef;
   capabilities: readonly string[];
-  requirements: readonly LabelledValue[];
+  requirements: readonly RequirementRow[];
   installer: InstallerFile;
   lifecycle: ConnectLifecycle;
   usage: StepsData;
@@ -46,10 +46,7 @@ const currentWindows: readonly LabelledValue[] = [
   { label: "ディスクの空き容量", value: "ソフト用に1 GB、ほかに移す写真の保存領域" },
 ];
 
-const currentTargets: LabelledValue = {
-  label: "写真を移す先のソフト",
-  value: `現場蔵 御用達DX、${endedLedgerSoftware.goyo2021.name}(${formatDateJa(endedLedgerSoftware.goyo2021.endedOn)}にサポートを終了しています)`,
-};
+const currentTargets: LedgerTargetsRow = { label: "写真を移す先のソフト", editions: ["goyoDx", "goyo2021"] };
 
 const currentPadModels: LabelledValue = {
   label: "対応する端末",
@@ -146,7 +143,7 @@ const iosUsage: StepsData = {
   ],
 };
 
-function padRequirements(models: string, os: readonly LabelledValue[], targets: LabelledValue) {
+function padRequirements(models: string, os: readonly LabelledValue[], targets: LedgerTargetsRow) {
   return [
     ...os,
     targets,
@@ -155,7 +152,7 @@ function padRequirements(models: string, os: readonly LabelledValue[], targets: 
   ];
 }
 
-function iosRequirements(app: string, os: readonly LabelledValue[], targets: LabelledValue) {
+function iosRequirements(app: string, os: readonly LabelledValue[], targets: LedgerTargetsRow) {
   return [
     ...os,
     targets,
@@ -176,20 +173,18 @@ const windows2018: readonly LabelledValue[] = [
   { label: "ディスクの空き容量", value: "ソフト用に500 MB、ほかに移す写真の保存領域" },
 ];
 
-const goyo2020Target: LabelledValue = { label: "写真を移す先のソフト", value: "現場蔵 御用達2020" };
-const goyo2018Target: LabelledValue = { label: "写真を移す先のソフト", value: "現場蔵 御用達2018" };
+const goyo2020Target: LedgerTargetsRow = { label: "写真を移す先のソフト", editions: ["goyo2020"] };
+const goyo2018Target: LedgerTargetsRow = { label: "写真を移す先のソフト", editions: ["goyo2018"] };
 
 const goyo2020Ended: ConnectLifecycle = {
   status: "ended",
-  endedOn: "2025-03-31",
-  endedProduct: "現場蔵 御用達2020",
+  ledger: "goyo2020",
   migration: { label: "御用達2020から御用達DXへの乗り換えガイドを読む", href: "/changeguide/goyo2020" },
 };
 
 const goyo2018Ended: ConnectLifecycle = {
   status: "ended",
-  endedOn: "2022-03-31",
-  endedProduct: "現場蔵 御用達2018",
+  ledger: "goyo2018",
   migration: { label: "御用達2018をお使いの方へのご案内を読む", href: "/goyo/18" },
 };
 
@@ -315,7 +310,7 @@ export const connectEditions: readonly ConnectEdition[] = [
     path: "/download/connect/pad/18",
     name: "現場蔵コネクト Padシリーズ用 御用達2018対応版",
     listLabel: "Padシリーズ用 御用達2018対応版",
-    lead: "現場蔵Padシリーズの写真を、現場蔵 御用達2018へ移すための現場蔵コネクトです。御用達2018のサポートは2022年3月31日に終了しており、このページでは最終版を再インストール用に掲載しています。",
+    lead: "現場蔵Padシリーズの写真を、現場蔵 御用達2018へ移すための現場蔵コネクトです。御用達2018のサポート終了に合わせて更新を終えた最終版を、再インストール用に掲載しています。",
     illustration: drawing("pad"),
     capabilities: [
       "初代 現場蔵Padを含む当時の機種の写真を、御用達2018へ移せます",
@@ -379,7 +374,7 @@ export const connectEditions: readonly ConnectEdition[] = [
     path: "/download/connect/ios/18",
     name: "現場蔵コネクト iPhone・iPad用 御用達2018対応版",
     listLabel: "iPhone・iPad用 御用達2018対応版",
-    lead: "iPhone・iPadの現場蔵 工事黒板の写真を、現場蔵 御用達2018へ移すための現場蔵コネクトです。御用達2018のサポートは2022年3月31日に終了しており、このページでは最終版を再インストール用に掲載しています。",
+    lead: "iPhone・iPadの現場蔵 工事黒板の写真を、現場蔵 御用達2018へ移すための現場蔵コネクトです。御用達2018のサポート終了に合わせて更新を終えた最終版を、再インストール用に掲載しています。",
     illustration: drawing("kokuban"),
     capabilities: [
       "iPhone・iPadで撮った写真を、事務所のWi-Fiで御用達2018へ移せます",
@@ -410,7 +405,7 @@ export const connectEditions: readonly ConnectEdition[] = [
     ],
     requirements: [
       ...currentWindows,
-      { label: "写真を移す先のソフト", value: "現場蔵 御用達DX" },
+      { label: "写真を移す先のソフト", editions: ["goyoDx"] },
       { label: "必要な契約", value: "現場蔵クラウドの有料プラン(管理者のアカウントで設定します)" },
       { label: "パソコンの使い方", value: "勤務時間中は電源を入れたままにできる事務所のパソコン" },
     ],

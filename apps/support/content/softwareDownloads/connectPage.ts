@@ -1,6 +1,7 @@
-import { type ContentBlock, formatDateJa, type LinkItem } from "@genbagura/ui";
+import type { ContentBlock, LabelledValue, LinkItem } from "@genbagura/ui";
 import type { DownloadRouteData } from "../../src/pageData";
-import type { ConnectEdition, ConnectLifecycle } from "./connectEditions";
+import type { ConnectEdition, ConnectLifecycle, RequirementRow } from "./connectEditions";
+import { type LedgerEditions, supportEndDate } from "./ledgerEditions";
 import {
   installerDeliveryNotice,
   installerInfo,
@@ -11,23 +12,40 @@ import {
 } from "./softwareShared";
 
 /** A current edition is requested by mail; an ended one says so first and points to the way forward. */
-function availabilityNotice(edition: ConnectEdition, lifecycle: ConnectLifecycle): ContentBlock {
+function availabilityNotice(
+  edition: ConnectEdition,
+  lifecycle: ConnectLifecycle,
+  ledger: LedgerEditions,
+): ContentBlock {
   if (lifecycle.status === "current") return { kind: "notice", ...installerDeliveryNotice(edition.name) };
+  const ended = ledger[lifecycle.ledger];
   return {
     kind: "notice",
     tone: "important",
     heading: "サポートを終了した版です",
-    body: `${lifecycle.endedProduct}は${formatDateJa(lifecycle.endedOn)}にサポートを終了し、この版の現場蔵コネクトも更新とお問い合わせへの対応を終えています。インストーラーはご購入時のインストールメディアに収録しています。メディアをなくした場合に限り、お問い合わせフォームから再送をお申し込みいただけます。`,
+    body: `${ended.name}は${supportEndDate(ended)}にサポートを終了し、この版の現場蔵コネクトも更新とお問い合わせへの対応を終えています。インストーラーはご購入時のインストールメディアに収録しています。メディアをなくした場合に限り、お問い合わせフォームから再送をお申し込みいただけます。`,
     link: lifecycle.migration,
   };
+}
+
+/** A requirement row as the page shows it: ledger editions by goyo's name, an ended one with its date. */
+function requirementText(row: RequirementRow, ledger: LedgerEditions): LabelledValue {
+  if ("value" in row) return row;
+  const names = row.editions.map((id) => {
+    const edition = ledger[id];
+    return edition.supportEndedOn
+      ? `${edition.name}(${supportEndDate(edition)}にサポートを終了しています)`
+      : edition.name;
+  });
+  return { label: row.label, value: names.join("、") };
 }
 
 /**
  * What to check first when this edition will not install or move photos, from its own requirements: the
  * Windows it runs on, the devices it takes photos from and how they are connected.
  */
-function firstCheckOf(edition: ConnectEdition): string {
-  const requirement = (label: string) => edition.requirements.find((row) => row.label === label)?.value;
+function firstCheckOf(edition: ConnectEdition, requirements: readonly LabelledValue[]): string {
+  const requirement = (label: string) => requirements.find((row) => row.label === label)?.value;
   const os = requirement("OS");
   const devices = requirement("対応する端末");
   const link = requirement("つなぎ方");
@@ -49,8 +67,10 @@ function otherEditions(edition: ConnectEdition, editions: readonly ConnectEditio
 export function connectDownloadPage(
   edition: ConnectEdition,
   editions: readonly ConnectEdition[],
+  ledger: LedgerEditions,
 ): DownloadRouteData {
   const { installer } = edition;
+  const requirements = edition.requirements.map((row) => requirementText(row, ledger));
   return {
     download: {
       title: `${edition.name}のダウンロード`,
@@ -58,7 +78,7 @@ export function connectDownloadPage(
       illustration: edition.illustration,
       files: [],
       blocks: [
-        availabilityNotice(edition, edition.lifecycle),
+        availabilityNotice(edition, edition.lifecycle, ledger),
         {
           kind: "prose",
           heading: "このソフトでできること",
@@ -69,7 +89,7 @@ export function connectDownloadPage(
           kind: "specTable",
           heading: "動作環境",
           caption: `${edition.name}の動作環境`,
-          rows: edition.requirements,
+          rows: requirements,
         },
         installerInfo("インストーラーの情報", `${edition.name}のインストーラー`, installer),
         {
@@ -94,7 +114,7 @@ export function connectDownloadPage(
           heading: "そのほかのソフトウェアのダウンロード",
           links: softwareDownloadLinks.filter((link) => !link.href.startsWith("/download/connect")),
         },
-        { kind: "callToAction", ...softwareCallToAction(edition.name, firstCheckOf(edition)) },
+        { kind: "callToAction", ...softwareCallToAction(edition.name, firstCheckOf(edition, requirements)) },
       ],
     },
   };

@@ -1,7 +1,8 @@
 import { drawing } from "@genbagura/illustrations";
+import type { ProductEdition } from "@genbagura/routing";
 import { formatDateJa, type LabelledValue, type LinkItem, type StepsData } from "@genbagura/ui";
 import type { DownloadRouteData } from "../../src/pageData";
-import { endedLedgerSoftware } from "./ledgerLifecycle";
+import { type LedgerEditionId, type LedgerEditions, supportEndDate } from "./ledgerEditions";
 import {
   type InstallerFile,
   installerInfo,
@@ -15,11 +16,9 @@ import {
 // software's own update check, so that a ledger can still be finished and moved to 御用達DX.
 
 interface EndedLedgerSoftware {
-  name: string;
-  lead: string;
-  /** ISO dates */
-  launchedOn: string;
-  endedOn: string;
+  /** Its name, launch and end of support are goyo's record (ledgerEditions.ts). */
+  edition: LedgerEditionId;
+  lead: (edition: ProductEdition) => string;
   finalUpdate: InstallerFile;
   /** Which installed versions the final update applies to. */
   appliesTo: string;
@@ -47,12 +46,18 @@ const updateSteps = (name: string, version: string): StepsData => ({
   ],
 });
 
-function endedLedgerPage(software: EndedLedgerSoftware, path: string): DownloadRouteData {
-  const { name, finalUpdate } = software;
+function endedLedgerPage(
+  software: EndedLedgerSoftware,
+  path: string,
+  ledger: LedgerEditions,
+): DownloadRouteData {
+  const { finalUpdate } = software;
+  const edition = ledger[software.edition];
+  const { name } = edition;
   return {
     download: {
       title: `${name} 最終修正プログラムのダウンロード`,
-      lead: software.lead,
+      lead: software.lead(edition),
       illustration: drawing("goyo"),
       files: [],
       blocks: [
@@ -60,7 +65,7 @@ function endedLedgerPage(software: EndedLedgerSoftware, path: string): DownloadR
           kind: "notice",
           tone: "important",
           heading: `${name}のサポートは終了しています`,
-          body: `${formatDateJa(software.launchedOn)}に発売した${name}は、${formatDateJa(software.endedOn)}にサポートを終了しました。修正プログラムの提供、電話とメールでのお問い合わせへの対応、ライセンスの再認証(パソコンの入れ替え)は行っていません。最終修正プログラムは、いまお使いのパソコンで台帳を仕上げ、御用達DXへ移すために残しています。`,
+          body: `${formatDateJa(edition.launchedOn)}に発売した${name}は、${supportEndDate(edition)}にサポートを終了しました。修正プログラムの提供、電話とメールでのお問い合わせへの対応、ライセンスの再認証(パソコンの入れ替え)は行っていません。最終修正プログラムは、いまお使いのパソコンで台帳を仕上げ、御用達DXへ移すために残しています。`,
           link: software.migrationGuide,
         },
         {
@@ -87,13 +92,10 @@ function endedLedgerPage(software: EndedLedgerSoftware, path: string): DownloadR
   };
 }
 
-const goyo2021Lifecycle = endedLedgerSoftware.goyo2021;
-
 const goyo2021: EndedLedgerSoftware = {
-  name: goyo2021Lifecycle.name,
-  lead: `${formatDateJa(goyo2021Lifecycle.endedOn)}にサポートを終了した${goyo2021Lifecycle.name}の最終修正プログラムと、台帳を御用達DXへ移すためのデータ移行ツールのご案内です。御用達2021で進めている工事を仕上げるときと、御用達DXへ移るときにお使いください。`,
-  launchedOn: goyo2021Lifecycle.launchedOn,
-  endedOn: goyo2021Lifecycle.endedOn,
+  edition: "goyo2021",
+  lead: (edition) =>
+    `${supportEndDate(edition)}にサポートを終了した${edition.name}の最終修正プログラムと、台帳を御用達DXへ移すためのデータ移行ツールのご案内です。${edition.shortName}で進めている工事を仕上げるときと、御用達DXへ移るときにお使いください。`,
   finalUpdate: {
     fileName: "Goyo2021_Update_21.6.0.exe",
     version: "21.6.0",
@@ -154,10 +156,9 @@ const goyo2021: EndedLedgerSoftware = {
 };
 
 const goyo2020: EndedLedgerSoftware = {
-  name: "現場蔵 御用達2020",
-  lead: "2025年3月31日にサポートを終了した現場蔵 御用達2020の最終修正プログラムのご案内です。最終修正プログラムを適用すると、台帳のデータを御用達DXへ移すための書き出しが使えるようになります。",
-  launchedOn: "2019-12-03",
-  endedOn: "2025-03-31",
+  edition: "goyo2020",
+  lead: (edition) =>
+    `${supportEndDate(edition)}にサポートを終了した${edition.name}の最終修正プログラムのご案内です。最終修正プログラムを適用すると、台帳のデータを御用達DXへ移すための書き出しが使えるようになります。`,
   finalUpdate: {
     fileName: "Goyo2020_Update_20.7.1.exe",
     version: "20.7.1",
@@ -213,7 +214,9 @@ const goyo2020: EndedLedgerSoftware = {
   migrationGuide: { label: "御用達2020から御用達DXへの乗り換えガイドを読む", href: "/changeguide/goyo2020" },
 };
 
-export const goyoArchivePages: Readonly<Record<string, DownloadRouteData>> = {
-  "/download/goyo2021": endedLedgerPage(goyo2021, "/download/goyo2021"),
-  "/download/goyo2020": endedLedgerPage(goyo2020, "/download/goyo2020"),
-};
+export function goyoArchivePages(ledger: LedgerEditions): Readonly<Record<string, DownloadRouteData>> {
+  return {
+    "/download/goyo2021": endedLedgerPage(goyo2021, "/download/goyo2021", ledger),
+    "/download/goyo2020": endedLedgerPage(goyo2020, "/download/goyo2020", ledger),
+  };
+}

@@ -3,13 +3,17 @@ import { connectEditions } from "./connectEditions";
 import { connectDownloadPage } from "./connectPage";
 import { goyoArchivePages } from "./goyoArchives";
 import { ikkatsuBackupPage } from "./ikkatsuBackup";
+import type { LedgerEditions } from "./ledgerEditions";
 import { netisMaterialsPage } from "./netisMaterials";
 
-export const softwareDownloadPages: Readonly<Record<string, DownloadRouteData>> = {
-  ...Object.fromEntries(
-    connectEditions.map((edition) => [edition.path, connectDownloadPage(edition, connectEditions)]),
-  ),
-  ...goyoArchivePages,
-  "/download/ikkatsubackup": ikkatsuBackupPage,
-  "/download/netis": netisMaterialsPage,
-};
+/** The download pages of support's software, with the ledger editions' status as goyo publishes it. */
+export function softwareDownloadPages(ledger: LedgerEditions): Readonly<Record<string, DownloadRouteData>> {
+  return {
+    ...Object.fromEntries(
+      connectEditions.map((edition) => [edition.path, connectDownloadPage(edition, connectEditions, ledger)]),
+    ),
+    ...goyoArchivePages(ledger),
+    "/download/ikkatsubackup": ikkatsuBackupPage,
+    "/download/netis": netisMaterialsPage,
+  };
+}

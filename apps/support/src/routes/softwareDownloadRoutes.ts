@@ -1,11 +1,13 @@
 import type { Breadcrumb, RouteRegistration } from "@genbagura/routing";
-import { entryByPath } from "@genbagura/routing/routeKit";
-import { formatDateJa } from "@genbagura/ui";
-import { endedLedgerSoftware } from "../../content/softwareDownloads/ledgerLifecycle";
+import type { ContentRequest } from "@genbagura/routing/routeKit";
+import { ledgerEditions } from "./ledgerEditions";
 import { downloadRoute, type RouteMeta } from "./routeKinds";
 
-const downloads = () =>
-  import("../../content/softwareDownloads/index").then((module) => module.softwareDownloadPages);
+/** Every page's entry; the connect and 御用達 pages name ledger editions as goyo publishes them. */
+const download = async ({ path, context }: ContentRequest) =>
+  (await import("../../content/softwareDownloads/index")).softwareDownloadPages(
+    await ledgerEditions(context),
+  )[path];
 
 const supportCrumb: Breadcrumb = { label: "サポート", href: "/support" };
 const connectCrumb: Breadcrumb = { label: "現場蔵コネクト", href: "/download/connect" };
@@ -80,14 +82,14 @@ const pages: readonly RouteMeta[] = [
   {
     path: "/download/goyo2021",
     title: "現場蔵 御用達2021 最終修正プログラムのダウンロード",
-    description: `${formatDateJa(endedLedgerSoftware.goyo2021.endedOn)}にサポートを終了した${endedLedgerSoftware.goyo2021.name}の最終修正プログラムVer.21.6.0と、御用達DXへのデータ移行ツールのご案内です。適用の手順、動作環境、更新の履歴をまとめています。`,
+    description: `サポートを終了した現場蔵 御用達2021の最終修正プログラムVer.21.6.0と、御用達DXへのデータ移行ツールのご案内です。適用の手順、動作環境、更新の履歴をまとめています。`,
     breadcrumbs: [supportCrumb, { label: "御用達2021 最終修正プログラム" }],
   },
   {
     path: "/download/goyo2020",
     title: "現場蔵 御用達2020 最終修正プログラムのダウンロード",
     description:
-      "2025年3月31日にサポートを終了した現場蔵 御用達2020の最終修正プログラムVer.20.7.1のご案内です。適用の手順と動作環境、台帳のデータを御用達DXへ移すための書き出しの手順を説明します。",
+      "サポートを終了した現場蔵 御用達2020の最終修正プログラムVer.20.7.1のご案内です。適用の手順と動作環境、台帳のデータを御用達DXへ移すための書き出しの手順を説明します。",
     breadcrumbs: [supportCrumb, { label: "御用達2020 最終修正プログラム" }],
   },
   {
@@ -107,5 +109,5 @@ const pages: readonly RouteMeta[] = [
 ];
 
 export const softwareDownloadRoutes: RouteRegistration[] = pages.map((meta) =>
-  downloadRoute({ ...meta, content: entryByPath(downloads) }),
+  downloadRoute({ ...meta, reads: ["goyo"], content: download }),
 );

@@ -1,13 +1,24 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { entryByPath } from "@genbagura/routing/routeKit";
+import { type ContentRequest, entryByPath } from "@genbagura/routing/routeKit";
+import type { FaqRouteData } from "../pageData";
+import { ledgerEditions } from "./ledgerEditions";
 import { faqRoute, type RouteMeta } from "./routeKinds";
 
 const faqs = () => import("../../content/supportFaq/index").then((module) => module.supportFaqPages);
 
+/** The 御用達 Q&A dates the end of an edition's support from goyo's record. */
+const goyoFaq = async ({ context }: ContentRequest): Promise<FaqRouteData> =>
+  (await import("../../content/supportFaq/goyo")).goyoSupportFaq(await ledgerEditions(context));
+
+interface FaqMeta extends Omit<RouteMeta, "breadcrumbs"> {
+  reads?: readonly ["goyo"];
+  content?: (request: ContentRequest) => Promise<FaqRouteData | undefined>;
+}
+
 const faqCrumb = { label: "よくあるご質問", href: "/faq" };
 
 // The support desk's Q&A per product. `/faq/support` itself and `/faq/support/pad` are redirect sources.
-const pages: readonly Omit<RouteMeta, "breadcrumbs">[] = [
+const pages: readonly FaqMeta[] = [
   {
     path: "/faq/support/cals_guide",
     title: "電子納品のサポートQ&A",
@@ -43,6 +54,8 @@ const pages: readonly Omit<RouteMeta, "breadcrumbs">[] = [
     title: "現場蔵 御用達のサポートQ&A",
     description:
       "現場蔵 御用達でライセンスの認証ができない、起動しない、工事のデータが壊れた、台帳の印刷で写真がずれるといったトラブルの対処と、サポートを終えた御用達2021の扱いをまとめています。",
+    reads: ["goyo"],
+    content: goyoFaq,
   },
   {
     path: "/faq/support/goyodx",
@@ -64,6 +77,6 @@ const pages: readonly Omit<RouteMeta, "breadcrumbs">[] = [
   },
 ];
 
-export const supportFaqRoutes: RouteRegistration[] = pages.map((meta) =>
-  faqRoute({ ...meta, breadcrumbs: [faqCrumb, { label: meta.title }], content: entryByPath(faqs) }),
+export const supportFaqRoutes: RouteRegistration[] = pages.map(({ content = entryByPath(faqs), ...meta }) =>
+  faqRoute({ ...meta, breadcrumbs: [faqCrumb, { label: meta.title }], content }),
 );
