@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { caseRoutes } from "../apps/news/src/routes/cases";
 import { specSheetProducts } from "../apps/pad-hardware/content/documents";
+import { downloadRoutes } from "../apps/support/src/routes/downloadRoutes";
 
 /**
  * The booklets the download forms offer, as the route prerenders them. (Through the route, not by
@@ -61,4 +62,19 @@ test("every spec sheet, the price list, the plan comparison and every booklet is
   for (const path of paths) served.add(await followPdfLink(page, path));
   expect(served.size).toBe(paths.length);
   expect(served.size).toBeGreaterThanOrEqual(15);
+});
+
+test("each guide's thanks page delivers its PDF, and a campaign link hands out the same file", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const thanksPaths = downloadRoutes.map((route) => route.path).filter((path) => path.endsWith("/thanks"));
+  expect(thanksPaths.length).toBeGreaterThan(0);
+  const hrefs = new Map<string, string>();
+  for (const path of thanksPaths) hrefs.set(path, await followPdfLink(page, path));
+  const campaignLink = downloadRoutes.find((route) => route.path === "/download/firstguide/:secret");
+  for (const params of (await campaignLink?.prerender?.()) ?? []) {
+    const href = await followPdfLink(page, `/download/firstguide/${params.secret}`);
+    expect(href).toBe(hrefs.get("/download/firstguide/thanks"));
+  }
 });

@@ -26,6 +26,8 @@ export interface DownloadRouteData {
 /** A guide written for the site, delivered as a printable page once the visitor has registered. */
 export interface GuideDocument {
   title: string;
+  /** The guide's PDF in support's client output (src/documents renders it at build time). */
+  file: string;
   /** e.g. 2025年7月版 */
   edition: string;
   lead: string;
@@ -37,11 +39,27 @@ export interface GuideThanksRouteData {
   guide: GuideDocument;
 }
 
-/** A campaign link that hands out the guide without the form. */
+/** A guide's PDF, at the URL and size of the version the page is rendered with. */
+export interface GuidePdfLink {
+  href: string;
+  label: string;
+}
+
+export interface GuideThanksPageData extends GuideThanksRouteData {
+  pdf: GuidePdfLink;
+}
+
+/**
+ * A campaign link (a DM, a seminar, the showroom) that hands out the guide's PDF without the form. Its
+ * own words say where the visitor got the link; the guide's text itself is on the thanks page and in the PDF.
+ */
 export interface GuideRouteData {
   guide: GuideDocument;
-  /** Says which campaign the link belongs to. */
-  notice: string;
+  campaign: { lead: string; paragraphs: readonly string[] };
+}
+
+export interface GuidePageData extends GuideRouteData {
+  pdf: GuidePdfLink;
 }
 
 export interface FaqRouteData {

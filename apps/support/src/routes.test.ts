@@ -1,7 +1,7 @@
 import { formDefinitions, formIds } from "@genbagura/forms";
 import { isRedirectSource, type RouteParams, type RouteRegistration } from "@genbagura/routing";
 import { describe, expect, it } from "vitest";
-import type { FaqRouteData, FormRouteData, GuideThanksRouteData } from "./pageData";
+import type { FaqRouteData, FormRouteData, GuidePageData, GuideThanksRouteData } from "./pageData";
 import allRoutes from "./routes";
 import { areaRoutes as routes } from "./routes/areaRoutes";
 import { firstGuideCampaignSecrets } from "./routes/guideSecrets";
@@ -115,6 +115,17 @@ describe("support routes", () => {
     expect(await campaign?.prerender?.()).toEqual(firstGuideCampaignSecrets.map((secret) => ({ secret })));
     expect(await campaign?.validate?.({ secret: "seminar2025" })).toBe(true);
     expect(await campaign?.validate?.({ secret: "guess" })).toEqual({ statusCode: 404 });
+  });
+
+  it("give each campaign link its own words and the guide's PDF", async () => {
+    const campaign = byPath.get("/download/firstguide/:secret") as RouteRegistration;
+    const leads = new Set<string>();
+    for (const secret of firstGuideCampaignSecrets) {
+      const data = (await campaign.load?.({ secret }, testLoadContext))?.data as GuidePageData;
+      expect(data.pdf.href, secret).toMatch(/\/documents\/[a-z0-9-]+\.pdf$/);
+      leads.add(data.campaign.lead);
+    }
+    expect(leads.size).toBe(firstGuideCampaignSecrets.length);
   });
 });
 

@@ -3,6 +3,7 @@
 export type { LabelledRow, TableData } from "./components";
 export { renderDocument, type SiteDocument } from "./render";
 export { type BookletCaseData, CaseBooklet, type CaseBookletData } from "./templates/CaseBooklet";
+export { GuideBooklet, type GuideBookletData, type GuideChapter } from "./templates/GuideBooklet";
 export { PlanComparison, type PlanComparisonData } from "./templates/PlanComparison";
 export { PriceList, type PriceListData } from "./templates/PriceList";
 export { SpecSheet, type SpecSheetData } from "./templates/SpecSheet";

@@ -2,6 +2,7 @@ import type { GuideDocument } from "../../src/pageData";
 
 export const calsGuide: GuideDocument = {
   title: "電子納品(CALS/EC)ガイド 工事写真編",
+  file: "documents/cals-guide.pdf",
   edition: "2025年7月版",
   lead: "公共工事の工事写真を電子納品するときに、何を、どの形で、いつまでに用意すればよいかをまとめたガイドです。はじめて電子納品を担当する方が、工事の始めに確かめておきたい点から順に並べています。",
   blocks: [

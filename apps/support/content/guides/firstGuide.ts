@@ -2,6 +2,7 @@ import type { GuideDocument } from "../../src/pageData";
 
 export const firstGuide: GuideDocument = {
   title: "現場蔵 はじめてガイド",
+  file: "documents/first-guide.pdf",
   edition: "2025年7月版",
   lead: "電子小黒板をはじめて使う現場監督と事務担当の方に向けて、準備から撮影、工事写真台帳の作成、提出と保存までを順に説明します。1つの現場で試しながら読み進められるよう、作業の順に並べています。",
   blocks: [

@@ -2,6 +2,7 @@ import type { GuideDocument } from "../../src/pageData";
 
 export const productGuide: GuideDocument = {
   title: "現場蔵 製品ガイド",
+  file: "documents/product-guide.pdf",
   edition: "2025年7月版",
   lead: "現場蔵の製品が、工事写真の撮影から台帳の作成、共有、保存までのどの仕事を受け持つかを1ページにまとめたガイドです。社内で導入を検討するときの説明資料としてお使いください。",
   blocks: [

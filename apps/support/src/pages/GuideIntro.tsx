@@ -1,14 +1,14 @@
 import { PrintButton } from "@genbagura/ui/components/PrintButton";
-import type { GuideDocument } from "../pageData";
+import type { GuideDocument, GuidePdfLink } from "../pageData";
 
-const printHint = "※ブラウザの印刷機能で「PDFに保存」を選ぶと、PDFとして手元に残せます。";
-
-/** The edition, the print button and the lead that open every guide. */
-export function GuideIntro({ guide }: { guide: GuideDocument }) {
+/** The edition, the guide's PDF, the print button and the lead that open every guide. */
+export function GuideIntro({ guide, pdf }: { guide: GuideDocument; pdf: GuidePdfLink }) {
   return (
     <div>
       <p>{`「${guide.title}」${guide.edition}`}</p>
-      <p>{printHint}</p>
+      <p>
+        <a href={pdf.href}>{pdf.label}</a>
+      </p>
       <PrintButton label={`「${guide.title}」を印刷する`} />
       <p>{guide.lead}</p>
     </div>

@@ -1,5 +1,5 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { entryByPath } from "@genbagura/routing/routeKit";
+import { type ContentRequest, entryByPath } from "@genbagura/routing/routeKit";
 import { standardRoute } from "@genbagura/ui/routeKinds";
 import { firstGuideCampaignSecrets, isFirstGuideCampaignSecret } from "./guideSecrets";
 import { downloadRoute, guideRoute, guideThanksRoute } from "./routeKinds";
@@ -8,6 +8,12 @@ const downloads = () => import("../../content/downloads").then((module) => modul
 const overviews = () => import("../../content/downloads").then((module) => module.guideOverviewPages);
 const guideThanks = () => import("../../content/downloads").then((module) => module.guideThanksPages);
 const campaignGuides = () => import("../../content/downloads").then((module) => module.campaignGuidePages);
+
+/** A campaign link's page, by its secret. */
+const campaignGuide = async ({ params }: ContentRequest) =>
+  params.secret !== undefined && Object.hasOwn(await campaignGuides(), params.secret)
+    ? (await campaignGuides())[params.secret]
+    : undefined;
 
 const downloadCrumb = { label: "資料ダウンロード", href: "/download_document" };
 const received = { label: "受付完了" };
@@ -49,7 +55,7 @@ export const downloadRoutes: RouteRegistration[] = [
     path: "/download/firstguide/:secret",
     title: "現場蔵 はじめてガイド(キャンペーン特典)",
     description:
-      "セミナーや展示会、ダイレクトメールでご案内したお客様向けに、現場蔵 はじめてガイドの全文を掲載したページです。電子小黒板の準備から提出と保存までを説明しています。",
+      "セミナーやショールーム、ダイレクトメールでご案内したお客様に、現場蔵 はじめてガイドのPDFをお申し込みなしでお届けするページです。ガイドの内容と、ご相談の窓口をまとめています。",
     breadcrumbs: [
       downloadCrumb,
       { label: "はじめてガイド", href: "/download/firstguide" },
@@ -57,7 +63,7 @@ export const downloadRoutes: RouteRegistration[] = [
     ],
     validate: (params) => (isFirstGuideCampaignSecret(params.secret) ? true : { statusCode: 404 }),
     prerender: () => firstGuideCampaignSecrets.map((secret) => ({ secret })),
-    content: entryByPath(campaignGuides),
+    content: campaignGuide,
   }),
   downloadRoute({
     path: "/download/firstguide-ios",

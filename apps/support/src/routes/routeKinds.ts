@@ -1,11 +1,16 @@
-import type { Breadcrumb, PageMeta } from "@genbagura/routing";
+import { documentLinkLabel } from "@genbagura/documents/links";
+import type { Breadcrumb, LoadContext, PageMeta } from "@genbagura/routing";
 import { routeKind } from "@genbagura/routing/routeKit";
 import type { FormRouteData as SharedFormRouteData } from "@genbagura/ui/routePages/FormRoutePage";
 import type {
   DownloadRouteData,
   FaqRouteData,
   FormRouteData,
+  GuideDocument,
+  GuidePageData,
+  GuidePdfLink,
   GuideRouteData,
+  GuideThanksPageData,
   GuideThanksRouteData,
 } from "../pageData";
 
@@ -50,15 +55,24 @@ export const downloadRoute = routeKind<DownloadRouteData>({
   page: () => import("../pages/DownloadRoutePage"),
 });
 
-export const guideThanksRoute = routeKind<GuideThanksRouteData>({
+/** The guide's PDF (src/documents renders it) in the version the page is rendered with. */
+function guidePdf(guide: GuideDocument, context: LoadContext): GuidePdfLink {
+  const asset = context.asset(guide.file);
+  return { href: asset.href, label: documentLinkLabel(`「${guide.title}」をダウンロード`, asset) };
+}
+
+/** After a guide's registration: the guide on the page and as its PDF. */
+export const guideThanksRoute = routeKind<GuideThanksRouteData, GuideThanksPageData>({
   page: () => import("../pages/GuideThanksRoutePage"),
   layout: "thanks",
   noindex: true,
+  toData: async (content, { context }) => ({ ...content, pdf: guidePdf(content.guide, context) }),
 });
 
-export const guideRoute = routeKind<GuideRouteData>({
+export const guideRoute = routeKind<GuideRouteData, GuidePageData>({
   page: () => import("../pages/GuideRoutePage"),
   noindex: true,
+  toData: async (content, { context }) => ({ ...content, pdf: guidePdf(content.guide, context) }),
 });
 
 /** A searchable FAQ; a product's FAQ shares the product's drawing. */
