@@ -1,2 +1,4 @@
+export { formSchemas } from "@genbagura/forms/formKinds";
+export { forms } from "./forms";
 export { prices } from "./publishedPrices";
 export { default as routes } from "./routes";
