@@ -46,6 +46,8 @@ export interface OriginTestBed {
   app: ReturnType<typeof createApp>["app"];
   /** DATA_DIR: created for SQLite; with DATABASE_URL the origin must leave it absent. */
   dataDir: string;
+  /** SITE_DIR, whose registry a test may switch as a deploy does. */
+  siteDir: string;
   /** Set only by `listen()`: the origin on a real loopback port. */
   origin: string;
   listen(): Promise<string>;
@@ -79,6 +81,7 @@ export function openOriginTestBed(env: NodeJS.ProcessEnv = {}): OriginTestBed {
   const bed: OriginTestBed = {
     app,
     dataDir: config.dataDir,
+    siteDir,
     origin: "",
     async listen() {
       await api.ready;
