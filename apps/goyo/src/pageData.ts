@@ -1,5 +1,5 @@
-import type { FormId } from "@genbagura/forms";
 import type { CampaignPageContent, FormPageContent } from "@genbagura/ui";
+import type { GoyoFormId } from "./forms";
 
 /**
  * The data the goyo page components receive from their route's `load` (through `_payload.json`)
@@ -10,7 +10,7 @@ import type { CampaignPageContent, FormPageContent } from "@genbagura/ui";
 export interface GoyoFormPageData {
   content: FormPageContent;
   form: {
-    formId: FormId;
+    formId: GoyoFormId;
     /** Values the page fixes, sent as hidden fields (e.g. `{ requestType: "無料トライアル" }`). */
     hidden?: Record<string, string>;
     submitLabel?: string;

@@ -1,5 +1,7 @@
 import type { CallToActionData, RelatedLinksData } from "@genbagura/ui";
+import type { FormRouteContent } from "@genbagura/ui/routeKinds";
 import type { Price } from "../content/catalogueTypes";
+import type { PadHardwareFormId } from "./forms";
 
 /**
  * Data of the page components that are more than a template: the estimate builder and the form pages.
@@ -40,4 +42,5 @@ export interface EstimatePageData {
   related?: RelatedLinksData;
 }
 
-export type { FormRouteData } from "@genbagura/ui/routePages/FormRoutePage";
+/** A form page's content as written: the page around one of the family's forms, named by id. */
+export type FormRouteData = FormRouteContent<PadHardwareFormId>;

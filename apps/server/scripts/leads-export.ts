@@ -1,12 +1,16 @@
 // Writes the stored leads as CSV (UTF-8 with BOM) for marketing.
 //   DATA_DIR=/var/lib/genbagura npx tsx apps/server/scripts/leads-export.ts --since 2025-07-01 [--form contact] [--out leads.csv]
 // DATA_DIR is the directory holding leads.sqlite (default: ./data under the current directory);
-// with DATABASE_URL set, the leads are read from that PostgreSQL database instead.
+// with DATABASE_URL set, the leads are read from that PostgreSQL database instead. The form ids (and
+// which are test pages', never exported) are those the live apps of SITE_DIR (default ./site) declare.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { readConfig } from "../src/config";
+import { liveSiteForms } from "../src/forms/liveSiteForms";
 import { leadsToCsv } from "../src/leads/csv";
 import { exportableLeads, parseExportQuery } from "../src/leads/exportQuery";
+import { siteLayout } from "../src/site/siteLayout";
 import type { LeadStore } from "../src/store/leadStore";
 import { openLeadStore } from "../src/store/openLeadStore";
 import { LEADS_DATABASE_FILE } from "../src/store/sqliteLeadStore";
@@ -31,7 +35,9 @@ function readArguments() {
 
 const args = readArguments();
 if (!args.since) fail("--since を指定してください。");
-const parsed = parseExportQuery(args.since, args.form);
+const config = readConfig();
+const forms = liveSiteForms(siteLayout(config.siteDir, config.registryFile));
+const parsed = parseExportQuery(args.since, args.form, forms);
 if (!parsed.ok) fail(parsed.error);
 
 const dataDir = resolve(process.env.DATA_DIR ?? "data");
@@ -45,7 +51,7 @@ try {
   fail(`${source} を開けません: ${reason(error)}`);
 }
 
-const leads = await exportableLeads(store, parsed.query).catch((error: unknown) => {
+const leads = await exportableLeads(store, parsed.query, forms).catch((error: unknown) => {
   fail(`${source} を読めません: ${reason(error)}`);
 });
 await store.close();

@@ -1,7 +1,9 @@
+import { FORMS_API_PATH } from "@genbagura/forms";
 import { Hono } from "hono";
 import type { ServerConfig } from "./config";
 import { createClientAddressOf } from "./forms/clientAddress";
 import { createFormsApi } from "./forms/formsApi";
+import { emptyFormTable, type SiteForms } from "./forms/formTable";
 import { createOriginPolicy } from "./http/originPolicy";
 import { createLeadsExportApi } from "./leads/leadsExportApi";
 import { startOutboxWorker } from "./leads/outboxWorker";
@@ -13,9 +15,12 @@ import { createPostgresRateLimiter } from "./store/postgresRateLimiter";
 /** Everything under /api, wired to its stores. */
 export function mountApi(config: ServerConfig) {
   const leadStore = openLeadStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The site's forms, known once `routes` is given them (the origin learns them from the apps' bundles).
+  let siteForms: SiteForms = { forRequest: () => emptyFormTable, live: () => emptyFormTable };
+  const liveForm = (formId: string) => siteForms.live().get(formId)?.definition;
   // Leads go on to the CRM through the outbox; without a webhook they simply stay stored.
   const outbox = config.leadsWebhookUrl
-    ? startOutboxWorker({ store: leadStore, webhookUrl: config.leadsWebhookUrl })
+    ? startOutboxWorker({ store: leadStore, webhookUrl: config.leadsWebhookUrl, formOf: liveForm })
     : undefined;
   // Licence and premium sign-in; the same sessions answer the shell's guards.
   // One rule for every browser post: the configured origins, plus loopback origins on a loopback socket.
@@ -34,11 +39,14 @@ export function mountApi(config: ServerConfig) {
     ? createPostgresRateLimiter(config.databaseUrl, formRateLimit)
     : undefined;
   return {
-    routes(api: Hono) {
+    /** `api` is mounted at /api. */
+    routes(api: Hono, forms: SiteForms) {
+      siteForms = forms;
       api.route(
-        "/forms",
+        FORMS_API_PATH.replace(/^\/api/u, ""),
         createFormsApi({
           store: leadStore,
+          forms: forms.forRequest,
           origins,
           clientAddressOf,
           rateLimit: formRateLimit,
@@ -46,7 +54,10 @@ export function mountApi(config: ServerConfig) {
           ...(config.ipHashSecret ? { ipHashSecret: config.ipHashSecret } : {}),
         }),
       );
-      api.route("/leads.csv", createLeadsExportApi({ store: leadStore, token: config.leadsExportToken }));
+      api.route(
+        "/leads.csv",
+        createLeadsExportApi({ store: leadStore, token: config.leadsExportToken, forms: forms.live }),
+      );
       api.route("/postal", createPostalApi());
       api.route("/", identityRoutes);
     },

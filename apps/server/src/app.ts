@@ -2,6 +2,7 @@ import type { SessionProbe } from "@genbagura/routing";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { monitoringConnectSources, type ServerConfig } from "./config";
+import type { SiteForms } from "./forms/formTable";
 import { allowedMethods } from "./http/methodNotAllowed";
 import { createPageHandler } from "./http/pageHandler";
 import { pathHygiene } from "./http/pathHygiene";
@@ -15,8 +16,8 @@ import { createSiteState } from "./site/siteState";
 
 export interface AppDependencies {
   config: ServerConfig;
-  /** Mounted under /api: forms, leads export, postal codes, sessions. */
-  apiRoutes: (api: Hono) => void;
+  /** Mounted under /api: forms (those the site's apps declare), leads export, postal codes, sessions. */
+  apiRoutes: (api: Hono, forms: SiteForms) => void;
   sessionProbe: SessionProbe;
 }
 
@@ -37,7 +38,7 @@ export function createApp({ config, apiRoutes, sessionProbe }: AppDependencies) 
 
   const api = new Hono();
   api.route("/redirects", createRedirectsApi(serverRedirects));
-  apiRoutes(api);
+  apiRoutes(api, { forRequest: siteState.formsFor, live: siteState.liveForms });
   api.all("*", (c) => {
     const allow = allowedMethods(api, new URL(c.req.url).pathname.replace(/^\/api/, ""));
     if (allow.length > 0) {

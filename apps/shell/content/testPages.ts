@@ -1,5 +1,5 @@
 import type { StepsData, ThanksPageContent } from "@genbagura/ui";
-import type { FormRouteData } from "@genbagura/ui/routePages/FormRoutePage";
+import type { FormRouteContent } from "@genbagura/ui/routeKinds";
 
 // The spec's test pages (section "Test pages"): the real forms, for the site's staff to check the
 // whole lead pipeline in production. Their leads are stored and marked as test, never exported.
@@ -25,7 +25,8 @@ const testNextSteps: StepsData = {
 const customerNote =
   "このページは当社スタッフの動作確認用です。お客様からのお問い合わせは、お問い合わせページまたは無料トライアル・お見積もりのページからお送りください。";
 
-export const testFormPages: Readonly<Record<string, FormRouteData>> = {
+// Form ids are the shell's (src/forms.ts); content does not import src/, so a wrong id fails the render.
+export const testFormPages: Readonly<Record<string, FormRouteContent<string>>> = {
   "/test_prod/contact": {
     formId: "test_contact",
     submitLabel: "テスト送信する",

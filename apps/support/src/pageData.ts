@@ -1,4 +1,3 @@
-import type { FormId } from "@genbagura/forms";
 import type {
   ContentBlock,
   DownloadPageContent,
@@ -8,18 +7,20 @@ import type {
   ThanksPageContent,
 } from "@genbagura/ui";
 
+import type { SupportFormId } from "./forms";
+
 // The data each page component of the support family renders; content files fill these shapes.
 
 export interface FormRouteData {
   form: FormPageContent;
-  formId: FormId;
+  formId: SupportFormId;
   submitLabel?: string;
 }
 
 export interface DownloadRouteData {
   download: DownloadPageContent;
   /** The registration form for a guide that is sent after it. */
-  formId?: FormId;
+  formId?: SupportFormId;
   submitLabel?: string;
 }
 

@@ -1,22 +1,12 @@
-import { formDefinitions, formIds } from "@genbagura/forms";
 import { isRedirectSource, type RouteParams, type RouteRegistration } from "@genbagura/routing";
+import type { FormRouteData as SharedFormRouteData } from "@genbagura/ui/routePages/FormRoutePage";
 import { describe, expect, it } from "vitest";
-import type { FaqRouteData, FormRouteData, GuidePageData, GuideThanksRouteData } from "./pageData";
+import { forms, type SupportFormId } from "./forms";
+import type { DownloadRouteData, FaqRouteData, GuidePageData, GuideThanksRouteData } from "./pageData";
 import allRoutes from "./routes";
 import { areaRoutes as routes } from "./routes/areaRoutes";
 import { firstGuideCampaignSecrets } from "./routes/guideSecrets";
 import { testLoadContext } from "./testLoadContext";
-
-const supportPrefixes = [
-  "/faq",
-  "/support",
-  "/survey",
-  "/contact",
-  "/document",
-  "/download",
-  "/request",
-  "/terms/",
-];
 
 async function paramSets(route: RouteRegistration): Promise<RouteParams[]> {
   return route.prerender ? route.prerender() : [{}];
@@ -86,27 +76,26 @@ describe("support routes", () => {
   });
 
   it("register the page and the thanks page of every support form", () => {
-    const supportForms = formIds.filter((id) =>
-      supportPrefixes.some((prefix) => formDefinitions[id].pagePath.startsWith(prefix)),
-    );
-    expect(supportForms.length).toBe(24);
-    for (const id of supportForms) {
-      expect(byPath.has(formDefinitions[id].pagePath), id).toBe(true);
-      expect(byPath.get(formDefinitions[id].thanksPath)?.layout, id).toBe("thanks");
+    for (const form of Object.values(forms)) {
+      expect(byPath.has(form.pagePath), form.id).toBe(true);
+      expect(byPath.get(form.thanksPath)?.layout, form.id).toBe("thanks");
     }
   });
 
   it("show on each form page the form its path belongs to", async () => {
     for (const route of routes.filter((route) => route.layout !== "thanks")) {
       const [data] = await loaded(route);
-      const formId = (data as Partial<FormRouteData>).formId;
+      const formId =
+        (data as Partial<SharedFormRouteData>).form?.id ?? (data as Partial<DownloadRouteData>).formId;
       if (!formId) continue;
       const expected = route.path.endsWith("/index_hubspot")
         ? route.path.replace("/index_hubspot", "")
         : route.path;
       const formPage =
         route.path === "/download/firstguide-ios/dekigata" ? "/download/firstguide-ios" : expected;
-      expect(formDefinitions[formId].pagePath, route.path).toBe(formPage);
+      expect(Object.hasOwn(forms, formId) && forms[formId as SupportFormId].pagePath, route.path).toBe(
+        formPage,
+      );
     }
   });
 

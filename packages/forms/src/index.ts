@@ -1,20 +1,24 @@
+export {
+  defineForms,
+  FORMS_API_PATH,
+  type FormDeclaration,
+  type FormDefinition,
+  fillPathPattern,
+  type ServerBundleForms,
+  thanksPathFor,
+} from "./defineForm";
 export { addressFields, businessFields, commonFields, personFields, trackingFields } from "./fieldGroups";
 export * as fields from "./fields";
 export {
-  type FormDefinition,
-  type FormDefinitions,
-  type FormId,
   type FormInput,
   type FormKind,
   type FormSchema,
+  type FormSchemaName,
+  type FormSchemas,
   type FormValue,
-  fillPathPattern,
-  formDefinitions,
-  formIds,
-  isFormId,
-  isTestForm,
-  thanksPathFor,
-} from "./formDefinitions";
+  formSchemas,
+  isFormSchemaName,
+} from "./formKinds";
 export { groupDigits } from "./groupDigits";
 export {
   EMPLOYEE_RANGES,
@@ -47,4 +51,5 @@ export {
   toFieldErrors,
   type ValidationResult,
   validateSubmission,
+  validateWithSchema,
 } from "./validateSubmission";

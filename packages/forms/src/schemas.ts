@@ -14,7 +14,7 @@ import {
 } from "./fields";
 import { REQUEST_TYPES, SATISFACTION_LEVELS } from "./options";
 
-// One schema per kind of form; the registry maps each form id to one of these.
+// One schema per shared kind of form (named in formKinds.ts); an app's forms each name one of these.
 
 export const NOT_AN_OBJECT_MESSAGE = "入力内容を確認して、もう一度送信してください";
 

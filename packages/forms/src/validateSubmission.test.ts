@@ -72,7 +72,7 @@ describe("validateSubmission", () => {
   });
 
   it("requires a postal address on document requests but not on contact forms", () => {
-    const document = validateSubmission("document_product_pad_tough", contactInput);
+    const document = validateSubmission("document", contactInput);
     expect(document.ok).toBe(false);
     if (document.ok) return;
     expect(document.fieldErrors).toMatchObject({
@@ -88,7 +88,7 @@ describe("validateSubmission", () => {
       city: "千代田区千代田",
       street: "1-1",
     };
-    expect(validateSubmission("document_product_pad_tough", withAddress).ok).toBe(true);
+    expect(validateSubmission("document", withAddress).ok).toBe(true);
   });
 
   it("answers a body that is not an object with a form-level message", () => {

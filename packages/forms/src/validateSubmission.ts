@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type FormId, type FormValue, formDefinitions } from "./formDefinitions";
+import { type FormSchema, type FormSchemaName, type FormValue, formSchemas } from "./formKinds";
 
 export type FieldErrors = Record<string, string>;
 
@@ -17,11 +17,20 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
   return fieldErrors;
 }
 
-export function validateSubmission<Id extends FormId>(
-  formId: Id,
+/** Validates with a schema object (the API passes the one of the server bundle that declares the form). */
+export function validateWithSchema(
+  schema: FormSchema,
   input: unknown,
-): ValidationResult<FormValue<Id>> {
-  const result = v.safeParse(formDefinitions[formId].schema, input);
-  if (result.success) return { ok: true, value: result.output as FormValue<Id> };
+): ValidationResult<Record<string, unknown>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
   return { ok: false, fieldErrors: toFieldErrors(result.issues) };
+}
+
+/** Validates with a shared form kind's schema, typed by it. */
+export function validateSubmission<Name extends FormSchemaName>(
+  name: Name,
+  input: unknown,
+): ValidationResult<FormValue<Name>> {
+  return validateWithSchema(formSchemas[name], input) as ValidationResult<FormValue<Name>>;
 }

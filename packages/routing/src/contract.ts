@@ -186,7 +186,10 @@ export interface AssetFile {
   bytes: number;
 }
 
-/** What a remote's server bundle (`src/server.ts`) exports. */
+/**
+ * What a remote's server bundle (`src/server.ts`) exports; an app with forms also exports them
+ * (`ServerBundleForms` of `@genbagura/forms`).
+ */
 export interface RemoteServerModule {
   routes: readonly RouteRegistration[];
   highlights?: (kind: HighlightKind, limit: number) => Promise<HighlightItem[]>;

@@ -1,3 +1,4 @@
+import type { FormDefinition } from "@genbagura/forms/defineForm";
 import type { PageMeta } from "@genbagura/routing";
 import { routeKind } from "@genbagura/routing/routeKit";
 import type {
@@ -33,17 +34,37 @@ export const thanksRoute = routeKind<ThanksPageContent>({
   noindex: true,
 });
 
-export const formRoute = routeKind<FormRouteData>({ page: () => import("./routePages/FormRoutePage") });
+/** A form route's content as written: its form named by id, among the forms of the app that owns it. */
+export type FormRouteContent<Id extends string> = Omit<FormRouteData, "form"> & { formId: Id };
 
 /**
- * The embeddable variant of a form page: the same page without the site's header and footer, kept out
- * of search results so it never competes with the page it copies.
+ * The form routes of one app: its content names a form by id and the page receives the form's
+ * definition from the app's own forms (`src/forms.ts`, loaded by `load` on the server only).
  */
-export const embeddedFormRoute = routeKind<FormRouteData>({
-  page: () => import("./routePages/FormRoutePage"),
-  layout: "contents-only",
-  noindex: true,
-});
+export function formRoutesOf<Id extends string>(forms: () => Promise<Readonly<Record<Id, FormDefinition>>>) {
+  const toData = async ({ formId, ...content }: FormRouteContent<Id>): Promise<FormRouteData> => {
+    const declared = await forms();
+    // Content is typed loosely where it cannot import its app's ids: a wrong id fails the render, named.
+    if (!Object.hasOwn(declared, formId)) throw new Error(`No form "${formId}" among the app's forms`);
+    return { ...content, form: declared[formId] };
+  };
+  return {
+    formRoute: routeKind<FormRouteContent<Id>, FormRouteData>({
+      page: () => import("./routePages/FormRoutePage"),
+      toData,
+    }),
+    /**
+     * The embeddable variant of a form page: the same page without the site's header and footer, kept
+     * out of search results so it never competes with the page it copies.
+     */
+    embeddedFormRoute: routeKind<FormRouteContent<Id>, FormRouteData>({
+      page: () => import("./routePages/FormRoutePage"),
+      layout: "contents-only",
+      noindex: true,
+      toData,
+    }),
+  };
+}
 
 /** Advertising landing pages: the simple header, one action. */
 export const landingRoute = routeKind<LandingPageContent>({

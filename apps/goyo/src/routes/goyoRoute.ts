@@ -23,7 +23,10 @@ export function goyoProductMeta(product: GoyoProductId) {
 /** Trial, document and order-made requests: the shared form page around the lead form. */
 export const goyoFormRoute = routeKind<GoyoFormPageData, FormRouteData>({
   page: () => import("@genbagura/ui/routePages/FormRoutePage"),
-  toData: async ({ content, form }) => ({ content, ...form }),
+  toData: async ({ content, form: { formId, ...page } }) => {
+    const { forms } = await import("../forms");
+    return { content, ...page, form: forms[formId] };
+  },
 });
 
 /** A dated campaign: whether it has ended is decided at build (or server render) time. */

@@ -1,4 +1,3 @@
-import { formDefinitions, isFormId } from "@genbagura/forms";
 import {
   isRedirectSource,
   type LoadContext,
@@ -9,6 +8,7 @@ import {
 } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
+import { forms, type GoyoFormId } from "../forms";
 import routes from "../routes";
 import { licenceRoutes } from "./licence";
 
@@ -261,10 +261,10 @@ describe("goyo content minimums (ARCHITECTURE.md section 7)", () => {
   it("holds a known lead form on each form page, whose thanks page exists", async () => {
     const formPaths = ["/goyo/trial", "/adlp/kokuban/request", "/ordermade/dxdaicho", "/ordermade/hyoushi"];
     for (const path of formPaths) {
-      const formId = String(field((await load(byPath(path))).data, "formId"));
-      expect(isFormId(formId), path).toBe(true);
-      if (!isFormId(formId)) continue;
-      const { pagePath, thanksPath } = formDefinitions[formId];
+      const formId = String(field(field((await load(byPath(path))).data, "form"), "id"));
+      expect(Object.hasOwn(forms, formId), path).toBe(true);
+      if (!Object.hasOwn(forms, formId)) continue;
+      const { pagePath, thanksPath } = forms[formId as GoyoFormId];
       if (pagePath === path) expect(registeredPaths, path).toContain(thanksPath);
       else expect(ownerOf(thanksPath, ownershipTable), path).toBeDefined();
     }
@@ -282,7 +282,7 @@ describe("goyo content minimums (ARCHITECTURE.md section 7)", () => {
   it("writes 400+ characters on every page, 300+ on short form and thanks pages", async () => {
     for (const route of ownRoutes) {
       const { data } = await load(route);
-      const short = field(data, "formId") !== undefined || route.path.endsWith("/thanks");
+      const short = field(data, "form") !== undefined || route.path.endsWith("/thanks");
       expect(textsOf(data).join("").length, route.path).toBeGreaterThanOrEqual(short ? 300 : 400);
     }
   });

@@ -14,7 +14,10 @@ import type { EstimatePageData } from "../pageData";
  * the catalogue products they sell, the estimate builder, and campaigns under the simple header.
  */
 
-export { formRoute, landingRoute, thanksRoute } from "@genbagura/ui/routeKinds";
+export { landingRoute, thanksRoute } from "@genbagura/ui/routeKinds";
+
+/** A form page: its content names one of the family's forms (`src/forms.ts`). */
+export const { formRoute } = kinds.formRoutesOf(() => import("../forms").then((module) => module.forms));
 
 /** Options of a page that names its catalogue products (`productIds`). */
 export type CatalogueRouteOptions<Content> = RouteKindOptions<Content, Content> & {

@@ -91,6 +91,8 @@ export function createDeployer(options: DeployerOptions) {
     for (const remote of render.snapshot.remotes.filter((entry) => entry.down && concerns(entry.name))) {
       problems.push(`the server bundle of ${remote.name} ${remote.version} does not load`);
     }
+    // A form the API would leave out (its id declared by two apps…) stops the switch, like a failed page.
+    problems.push(...render.formProblems.map((problem) => `forms: ${problem}`));
     const pages = prerender
       ? await publishPages(layout, render, options.origin, affected)
       : { pages: [], rendered: 0, reused: 0, failures: [] };

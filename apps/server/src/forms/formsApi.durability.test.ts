@@ -18,8 +18,9 @@ import { serve } from "@hono/node-server";
 import { createFormsApi } from "./formsApi";
 import { createOriginPolicy } from "../http/originPolicy";
 import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import { testFormTable } from "../testing/testForms";
 const store = SqliteLeadStore.open({ dataDir: process.env.DATA_DIR });
-const app = createFormsApi({ store, origins: createOriginPolicy(["http://127.0.0.1"]), rateLimit: { limit: 1e9, windowMs: 60000 } });
+const app = createFormsApi({ store, forms: testFormTable, origins: createOriginPolicy(["http://127.0.0.1"]), rateLimit: { limit: 1e9, windowMs: 60000 } });
 serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => process.stdout.write(info.port + "\\n"));
 `;
 

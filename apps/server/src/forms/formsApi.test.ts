@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { FORMS_API_PATH } from "@genbagura/forms";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createOriginPolicy } from "../http/originPolicy";
 import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import { testFormTable } from "../testing/testForms";
 import { hashClientAddress } from "./clientAddress";
-import { createFormsApi, FORMS_API_PATH, type FormsApiOptions, formsApiMessages } from "./formsApi";
+import { createFormsApi, type FormsApiOptions, formsApiMessages } from "./formsApi";
 
 const ORIGIN = "https://www.genbagura.example";
 const NOW = 1_750_000_000_000;
@@ -46,7 +48,13 @@ afterEach(async () => {
 });
 
 function api(overrides: Partial<FormsApiOptions> = {}) {
-  return createFormsApi({ store, origins: createOriginPolicy([ORIGIN]), now: () => NOW, ...overrides });
+  return createFormsApi({
+    store,
+    forms: testFormTable,
+    origins: createOriginPolicy([ORIGIN]),
+    now: () => NOW,
+    ...overrides,
+  });
 }
 
 function post(body: unknown, headers: Record<string, string> = {}): RequestInit {

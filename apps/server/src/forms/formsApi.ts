@@ -1,28 +1,20 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import {
-  type FormId,
-  formDefinitions,
-  HONEYPOT_FIELD,
-  isFormId,
-  STARTED_AT_FIELD,
-  thanksPathFor,
-  validateSubmission,
-} from "@genbagura/forms";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD, thanksPathFor, validateWithSchema } from "@genbagura/forms";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { OriginPolicy } from "../http/originPolicy";
 import type { Lead, LeadData, LeadStore } from "../store/leadStore";
 import { type ClientAddressOf, clientAddress, hashClientAddress } from "./clientAddress";
+import type { AcceptedForm, FormTable } from "./formTable";
 import { createRateLimiter, type RateDecision, type RateLimit } from "./rateLimiter";
 import { sameLeadData } from "./sameLeadData";
 import { spamReason } from "./spamSignals";
 
-/** Where the lead engineer mounts the app returned by `createFormsApi`. */
-export const FORMS_API_PATH = "/api/forms";
-
 export interface FormsApiOptions {
   store: LeadStore;
+  /** The forms a request may post to (the origin's: those its apps' server bundles declare). */
+  forms: (request: Request) => FormTable;
   /** Which Origin headers may post (see `createOriginPolicy`); any other gets 403. */
   origins: OriginPolicy;
   /** The address rate limits and the stored hash use. Default: the socket's peer. */
@@ -55,6 +47,9 @@ export const formsApiMessages = {
   unavailable: "ただいま送信を受け付けられません。少し時間をおいてから、もう一度送信してください。",
 } as const;
 
+/** The form a request posts to, found before its body is read. */
+type FormsApiEnv = { Variables: { form: AcceptedForm } };
+
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/u;
 const GUARD_FIELDS: readonly string[] = [HONEYPOT_FIELD, STARTED_AT_FIELD];
 
@@ -83,8 +78,8 @@ function tooMany(c: Context, retryAfterSeconds: number): Response {
   return c.json({ error: formsApiMessages.tooManyRequests }, 429);
 }
 
-/** Hono app for `POST /:formId`, to be mounted at {@link FORMS_API_PATH}. */
-export function createFormsApi(options: FormsApiOptions): Hono {
+/** Hono app for `POST /:formId`, mounted at `FORMS_API_PATH` of `@genbagura/forms`. */
+export function createFormsApi(options: FormsApiOptions): Hono<FormsApiEnv> {
   const { store, origins } = options;
   const clientAddressOf = options.clientAddressOf ?? clientAddress;
   const now = options.now ?? Date.now;
@@ -92,7 +87,7 @@ export function createFormsApi(options: FormsApiOptions): Hono {
   const ipHashSecret = options.ipHashSecret ?? randomBytes(32).toString("hex");
   // Shared by the origins when given (PostgreSQL); otherwise this instance counts on its own.
   const limiter = options.limiter ?? createRateLimiter(options.rateLimit ?? { limit: 10, windowMs: 60_000 });
-  const app = new Hono();
+  const app = new Hono<FormsApiEnv>();
 
   // Exact-origin CORS: a browser on another origin is refused outright (not just left without CORS
   // headers); clients without Origin (curl, servers) pass. hono/cors answers the site's own preflights.
@@ -116,7 +111,9 @@ export function createFormsApi(options: FormsApiOptions): Hono {
   app.post(
     "/:formId",
     async (c, next) => {
-      if (!isFormId(c.req.param("formId"))) return c.json({ error: formsApiMessages.unknownForm }, 404);
+      const form = options.forms(c.req.raw).get(c.req.param("formId"));
+      if (!form) return c.json({ error: formsApiMessages.unknownForm }, 404);
+      c.set("form", form);
       if (!isJsonContentType(c.req.header("content-type"))) {
         return c.json({ error: formsApiMessages.notJson }, 415);
       }
@@ -127,7 +124,8 @@ export function createFormsApi(options: FormsApiOptions): Hono {
       onError: (c) => c.json({ error: formsApiMessages.tooLarge }, 413),
     }),
     async (c) => {
-      const formId = c.req.param("formId") as FormId;
+      const { definition, schema } = c.get("form");
+      const formId = definition.id;
       const keyHeader = c.req.header("idempotency-key");
       if (keyHeader !== undefined && !IDEMPOTENCY_KEY.test(keyHeader)) {
         return c.json({ error: formsApiMessages.badIdempotencyKey }, 400);
@@ -152,7 +150,7 @@ export function createFormsApi(options: FormsApiOptions): Hono {
           const decision = await limiter.hit(address, receivedAt);
           if (!decision.allowed) return tooMany(c, decision.retryAfterSeconds);
           // Kept apart from leads and without the raw body; answered like a success, so a bot learns nothing.
-          const result = validateSubmission(formId, body);
+          const result = validateWithSchema(schema, body);
           await store.insertSpam({
             formId,
             reason,
@@ -161,12 +159,11 @@ export function createFormsApi(options: FormsApiOptions): Hono {
             userAgent: userAgent.slice(0, 200),
             receivedAt,
           });
-          const thanksPath =
-            (result.ok && thanksPathFor(formId, result.value)) || formDefinitions[formId].thanksPath;
+          const thanksPath = (result.ok && thanksPathFor(definition, result.value)) || definition.thanksPath;
           return c.json({ id: randomUUID(), thanksPath }, 201);
         }
 
-        const result = validateSubmission(formId, body);
+        const result = validateWithSchema(schema, body);
         // A repeat is answered before the rate limit, so a retried success never turns into a 429.
         const first =
           keyHeader === undefined || !result.ok
@@ -184,7 +181,7 @@ export function createFormsApi(options: FormsApiOptions): Hono {
           formId,
           data,
           spam: false,
-          thanksPath: thanksPathFor(formId, data) ?? formDefinitions[formId].thanksPath,
+          thanksPath: thanksPathFor(definition, data) ?? definition.thanksPath,
           ipHash,
           userAgent,
           receivedAt,

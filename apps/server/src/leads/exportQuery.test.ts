@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { testFormTable } from "../testing/testForms";
 import { parseExportQuery, parseSince } from "./exportQuery";
+
+const forms = testFormTable();
 
 describe("parseSince", () => {
   it("reads a date as midnight in Japan", () => {
@@ -19,15 +22,15 @@ describe("parseSince", () => {
 
 describe("parseExportQuery", () => {
   it("accepts empty values as no filter", () => {
-    expect(parseExportQuery(undefined, undefined)).toEqual({ ok: true, query: {} });
-    expect(parseExportQuery("", "")).toEqual({ ok: true, query: {} });
+    expect(parseExportQuery(undefined, undefined, forms)).toEqual({ ok: true, query: {} });
+    expect(parseExportQuery("", "", forms)).toEqual({ ok: true, query: {} });
   });
 
   it("accepts a known form and rejects an unknown one", () => {
-    expect(parseExportQuery("2025-07-01", "contact")).toEqual({
+    expect(parseExportQuery("2025-07-01", "contact", forms)).toEqual({
       ok: true,
       query: { since: Date.UTC(2025, 5, 30, 15), formId: "contact" },
     });
-    expect(parseExportQuery(undefined, "nope").ok).toBe(false);
+    expect(parseExportQuery(undefined, "nope", forms).ok).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
-import { isFormId, isTestForm } from "@genbagura/forms";
+import type { FormTable } from "../forms/formTable";
 import type { Lead, LeadQuery, LeadStore } from "../store/leadStore";
+
+/** A test page's form (its leads never leave the store). */
+function isTestForm(forms: FormTable, formId: string): boolean {
+  return forms.get(formId)?.definition.test === true;
+}
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
@@ -19,7 +24,11 @@ export function parseSince(value: string): number | undefined {
 export type ExportQueryResult = { ok: true; query: LeadQuery } | { ok: false; error: string };
 
 /** Shared by the HTTP export and the CLI, so both accept the same values. */
-export function parseExportQuery(since: string | undefined, form: string | undefined): ExportQueryResult {
+export function parseExportQuery(
+  since: string | undefined,
+  form: string | undefined,
+  forms: FormTable,
+): ExportQueryResult {
   const query: LeadQuery = {};
   if (since !== undefined && since !== "") {
     const time = parseSince(since);
@@ -27,10 +36,10 @@ export function parseExportQuery(since: string | undefined, form: string | undef
     query.since = time;
   }
   if (form !== undefined && form !== "") {
-    if (!isFormId(form)) {
+    if (!forms.get(form)) {
       return { ok: false, error: `フォーム ${form} はありません。フォームIDを確認してください。` };
     }
-    if (isTestForm(form)) {
+    if (isTestForm(forms, form)) {
       return { ok: false, error: `フォーム ${form} はテストページ用のため、エクスポートの対象外です。` };
     }
     query.formId = form;
@@ -39,6 +48,6 @@ export function parseExportQuery(since: string | undefined, form: string | undef
 }
 
 /** The leads marketing receives: test pages' leads stay in the store but never leave it. */
-export async function exportableLeads(store: LeadStore, query: LeadQuery): Promise<Lead[]> {
-  return (await store.listLeads(query)).filter((lead) => !isTestForm(lead.formId));
+export async function exportableLeads(store: LeadStore, query: LeadQuery, forms: FormTable): Promise<Lead[]> {
+  return (await store.listLeads(query)).filter((lead) => !isTestForm(forms, lead.formId));
 }

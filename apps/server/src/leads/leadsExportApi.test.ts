@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { NewLead } from "../store/leadStore";
 import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import { testFormTable } from "../testing/testForms";
 import { createLeadsExportApi, LEADS_EXPORT_PATH } from "./leadsExportApi";
 
 const TOKEN = "s3cret-token";
@@ -41,7 +42,7 @@ afterEach(async () => {
 });
 
 function site(token: string | undefined): Hono {
-  return new Hono().route(LEADS_EXPORT_PATH, createLeadsExportApi({ store, token }));
+  return new Hono().route(LEADS_EXPORT_PATH, createLeadsExportApi({ store, token, forms: testFormTable }));
 }
 
 const authorized = { headers: { Authorization: `Bearer ${TOKEN}` } };

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
+import type { FormTable } from "../forms/formTable";
 import type { LeadStore } from "../store/leadStore";
 import { leadsToCsv } from "./csv";
 import { exportableLeads, parseExportQuery } from "./exportQuery";
@@ -11,6 +12,8 @@ export interface LeadsExportApiOptions {
   store: LeadStore;
   /** From the environment; unset or empty disables the export (404). */
   token: string | undefined;
+  /** The site's live forms: which form ids exist, and which are test pages' (never exported). */
+  forms: () => FormTable;
 }
 
 const digest = (value: string): Buffer => createHash("sha256").update(value).digest();
@@ -22,7 +25,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 }
 
 /** Hono app for `GET /` (`?since=2025-07-01&form=contact`), to be mounted at {@link LEADS_EXPORT_PATH}. */
-export function createLeadsExportApi({ store, token }: LeadsExportApiOptions): Hono {
+export function createLeadsExportApi({ store, token, forms }: LeadsExportApiOptions): Hono {
   const app = new Hono();
   app.get("/", async (c) => {
     if (!token) return c.notFound();
@@ -31,9 +34,10 @@ export function createLeadsExportApi({ store, token }: LeadsExportApiOptions): H
         "WWW-Authenticate": 'Bearer realm="leads"',
       });
     }
-    const parsed = parseExportQuery(c.req.query("since"), c.req.query("form"));
+    const table = forms();
+    const parsed = parseExportQuery(c.req.query("since"), c.req.query("form"), table);
     if (!parsed.ok) return c.json({ error: parsed.error }, 400);
-    const csv = leadsToCsv(await exportableLeads(store, parsed.query));
+    const csv = leadsToCsv(await exportableLeads(store, parsed.query, table));
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="leads.csv"',

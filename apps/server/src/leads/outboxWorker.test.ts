@@ -3,9 +3,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { defineForms } from "@genbagura/forms";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NewLead } from "../store/leadStore";
 import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import { testForms } from "../testing/testForms";
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
   deliverDueLeads,
@@ -13,6 +15,14 @@ import {
   startOutboxWorker,
   webhookPayload,
 } from "./outboxWorker";
+
+const padToughDocument = defineForms({
+  document_product_pad_tough: {
+    kind: "document",
+    label: "現場蔵Pad Toughの資料請求",
+    pagePath: "/document/product_pad_tough",
+  },
+}).document_product_pad_tough;
 
 interface ReceivedRequest {
   headers: IncomingHttpHeaders;
@@ -90,6 +100,7 @@ describe("startOutboxWorker", () => {
     const worker = startOutboxWorker({
       store,
       webhookUrl: webhook.url,
+      formOf: (formId) => (formId === lead.formId ? padToughDocument : undefined),
       intervalMs: 10,
       backoff: { baseMs: 20, maxMs: 40 },
     });
@@ -205,8 +216,20 @@ describe("slow CRMs", () => {
 
 describe("webhookPayload", () => {
   it("marks a test page's lead as a test for the CRM", () => {
-    const stored = { ...lead, id: "lead-1", formId: "test_estimate" };
-    expect(webhookPayload(stored)).toMatchObject({ formId: "test_estimate", test: true });
-    expect(webhookPayload({ ...stored, formId: "request" })).toMatchObject({ test: false });
+    const stored = { ...lead, id: "lead-1", formId: "test_contact" };
+    expect(webhookPayload(stored, testForms.test_contact)).toMatchObject({
+      formId: "test_contact",
+      test: true,
+    });
+    expect(webhookPayload({ ...stored, formId: "contact" }, testForms.contact)).toMatchObject({
+      test: false,
+    });
+  });
+
+  it("names a lead of a form no app declares any more by its id", () => {
+    expect(webhookPayload({ ...lead, id: "lead-2", formId: "retired_form" }, undefined)).toMatchObject({
+      formLabel: "retired_form",
+      test: false,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { formDefinitions, isFormId, isTestForm } from "@genbagura/forms";
+import type { FormDefinition } from "@genbagura/forms";
 import type { Lead, LeadStore, OutboxEntry } from "../store/leadStore";
 
 export interface Backoff {
@@ -25,6 +25,8 @@ export interface OutboxDelivery {
   requestTimeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
+  /** The site's form of a lead (its label and test mark); a lead of a form no longer declared has neither. */
+  formOf?: (formId: string) => FormDefinition | undefined;
 }
 
 export interface OutboxWorkerOptions extends Omit<OutboxDelivery, "webhookUrl"> {
@@ -52,13 +54,13 @@ export function retryDelayMs(failures: number, backoff: Backoff): number {
 }
 
 /** The JSON the CRM receives. */
-export function webhookPayload(lead: Lead) {
+export function webhookPayload(lead: Lead, form: FormDefinition | undefined) {
   return {
     id: lead.id,
     formId: lead.formId,
-    formLabel: isFormId(lead.formId) ? formDefinitions[lead.formId].label : lead.formId,
+    formLabel: form?.label ?? lead.formId,
     // A test page's lead still travels the whole pipeline, marked so the CRM can keep it out of sales.
-    test: isTestForm(lead.formId),
+    test: form?.test === true,
     receivedAt: new Date(lead.receivedAt).toISOString(),
     data: lead.data,
   };
@@ -70,7 +72,7 @@ async function post(entry: OutboxEntry, delivery: OutboxDelivery): Promise<void>
     method: "POST",
     // The lead id lets the CRM drop a duplicate: delivery is at least once.
     headers: { "Content-Type": "application/json", "Idempotency-Key": entry.lead.id },
-    body: JSON.stringify(webhookPayload(entry.lead)),
+    body: JSON.stringify(webhookPayload(entry.lead, delivery.formOf?.(entry.lead.formId))),
     signal: AbortSignal.timeout(delivery.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
   });
   await response.body?.cancel();

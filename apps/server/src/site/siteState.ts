@@ -4,6 +4,7 @@ import {
   type AppName,
   appNames,
   artifactUrl,
+  bucketFromCookieHeader,
   ownershipTable,
   type Preload,
   type RemoteName,
@@ -12,9 +13,12 @@ import {
   type Renderer,
   type SessionProbe,
   type ShellServerModule,
+  perApp,
   type SiteRegistry,
   versionsForBucket,
 } from "@genbagura/routing";
+import type { ServerBundleForms } from "@genbagura/forms";
+import { buildFormTable, emptyFormTable, type FormTable } from "../forms/formTable";
 import { readRegistry } from "./registryFile";
 import { RegistryFormatError } from "./registrySchema";
 import { remotePreloads } from "./remotePreloads";
@@ -28,6 +32,10 @@ export interface RenderSnapshot {
   renderer: Renderer;
   /** The shell's one inline script, allowed by the CSP by its hash. */
   platformScript: string;
+  /** The forms the API accepts from a visitor on these versions: those their server bundles declare. */
+  forms: FormTable;
+  /** Forms these versions declare that the table leaves out (an id declared twice…); a deploy refuses them. */
+  formProblems: readonly string[];
 }
 
 export interface SiteState {
@@ -39,6 +47,13 @@ export interface SiteState {
   forVersions: (versions: Record<AppName, string>, generation?: number) => RenderSnapshot;
   /** Inline scripts of every shell version currently served (live and canary), for the CSP. */
   inlineScripts: () => string[];
+  /**
+   * The forms a request may post to: those of the versions its canary bucket sees (the versions of the
+   * page it was sent from), or of the live versions without a bucket cookie. None before the first build.
+   */
+  formsFor: (request: Request) => FormTable;
+  /** The forms of the live versions (the leads export and the CRM outbox name forms by these). */
+  liveForms: () => FormTable;
 }
 
 interface SiteStateOptions {
@@ -50,6 +65,7 @@ interface SiteStateOptions {
 }
 
 type Versioned = Omit<RenderSnapshot, "snapshot"> & { remotes: RemoteRegistry["remotes"] };
+type LoadedRemote = RemoteServerModule & ServerBundleForms;
 
 function readJson<T>(file: string, fallback: T): T {
   try {
@@ -126,7 +142,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       return { entry: { ...entry, down: true } };
     }
     try {
-      const module = bundles.load<RemoteServerModule>(layout.serverBundle(name, version));
+      const module = bundles.load<LoadedRemote>(layout.serverBundle(name, version));
       return { entry, module, preloads: remotePreloads(entry.manifest, readJson(manifestFile, {})) };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -137,7 +153,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
 
   function build(versions: Record<AppName, string>): Versioned {
     const published = registry?.published;
-    const remotes: Partial<Record<RemoteName, RemoteServerModule>> = {};
+    const remotes: Partial<Record<RemoteName, LoadedRemote>> = {};
     const preloads: Partial<Record<RemoteName, Preload[]>> = {};
     const entries: RemoteRegistry["remotes"] = [];
     for (const name of remoteNames) {
@@ -147,7 +163,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       if (loaded.preloads) preloads[name] = loaded.preloads;
     }
     const shellDir = layout.versionDir("shell", versions.shell);
-    const shell = bundles.load<ShellServerModule>(layout.serverBundle("shell", versions.shell));
+    const shell = bundles.load<ShellServerModule & ServerBundleForms>(layout.serverBundle("shell", versions.shell));
     const entryManifest = readJson<{ entries?: Record<string, string[]> }>(
       path.join(shellDir, "client/entry-manifest.json"),
       {},
@@ -170,7 +186,17 @@ export function createSiteState(options: SiteStateOptions): SiteState {
         return statSync(target).size;
       },
     });
-    return { versions, renderer, remotes: entries, platformScript: shell.platformScript };
+    // The forms of the apps that are up: a remote that is down takes its forms with it, as its pages.
+    const formSources = [
+      { app: "shell" as const, module: shell },
+      ...remoteNames.flatMap((name) => {
+        const module = remotes[name];
+        return module ? [{ app: name, module }] : [];
+      }),
+    ];
+    const { table: forms, problems: formProblems } = buildFormTable(formSources);
+    for (const problem of formProblems) console.error(`[forms] ${problem}`);
+    return { versions, renderer, remotes: entries, platformScript: shell.platformScript, forms, formProblems };
   }
 
   function forVersions(versions: Record<AppName, string>, generation = registry?.generation ?? 0): RenderSnapshot {
@@ -184,6 +210,8 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       versions: entry.versions,
       renderer: entry.renderer,
       platformScript: entry.platformScript,
+      forms: entry.forms,
+      formProblems: entry.formProblems,
       snapshot: { generation, shell: versions.shell, remotes: entry.remotes },
     };
   }
@@ -196,6 +224,19 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       return forVersions(versionsForBucket(current, bucket), current.generation);
     },
     forVersions,
+    formsFor(request) {
+      const current = currentRegistry();
+      if (!current) return emptyFormTable;
+      const bucket = bucketFromCookieHeader(request.headers.get("cookie"));
+      const versions =
+        bucket === undefined ? perApp((app) => current.apps[app].live) : versionsForBucket(current, bucket);
+      return forVersions(versions, current.generation).forms;
+    },
+    liveForms() {
+      const current = currentRegistry();
+      if (!current) return emptyFormTable;
+      return forVersions(perApp((app) => current.apps[app].live), current.generation).forms;
+    },
     inlineScripts() {
       const current = currentRegistry();
       if (!current) return [];

@@ -11,11 +11,15 @@ import { readConfig } from "../config";
 /**
  * A stand-in for the shell's server bundle: the real one needs a production build, which unit tests run
  * before. It answers like the shell where routing safety is concerned: a canonical link built from the
- * request path, 404 for unknown paths, and the licence guard's redirect to `/login?next=<path>`.
+ * request path, 404 for unknown paths, the licence guard's redirect to `/login?next=<path>`, and one form.
  */
 const stubRenderer = `
 const pages = new Set(["/", "/contact", "/login", "/evil.example"]);
 exports.platformScript = "document.body.classList.add('js')";
+// The shell's bundle declares forms like any app's; the origin validates them with its own schemas here.
+exports.forms = {
+  contact: { id: "contact", kind: "contact", schema: "contact", label: "お問い合わせ", pagePath: "/contact", thanksPath: "/contact/thanks" },
+};
 exports.createRenderer = (options) => ({
   registrations: [],
   ownerOf: () => "shell",
@@ -42,6 +46,8 @@ export interface OriginTestBed {
   app: ReturnType<typeof createApp>["app"];
   /** DATA_DIR: created for SQLite; with DATABASE_URL the origin must leave it absent. */
   dataDir: string;
+  /** SITE_DIR, whose registry a test may switch as a deploy does. */
+  siteDir: string;
   /** Set only by `listen()`: the origin on a real loopback port. */
   origin: string;
   listen(): Promise<string>;
@@ -75,6 +81,7 @@ export function openOriginTestBed(env: NodeJS.ProcessEnv = {}): OriginTestBed {
   const bed: OriginTestBed = {
     app,
     dataDir: config.dataDir,
+    siteDir,
     origin: "",
     async listen() {
       await api.ready;

@@ -1,6 +1,9 @@
 import type { RouteRegistration } from "@genbagura/routing";
 import { entryByPath } from "@genbagura/routing/routeKit";
-import { formRoute, thanksRoute } from "@genbagura/ui/routeKinds";
+import { formRoutesOf, thanksRoute } from "@genbagura/ui/routeKinds";
+
+// Content names the form by a plain string (content does not import src/); the route checks it at render.
+const { formRoute } = formRoutesOf<string>(() => import("../forms").then((module) => module.forms));
 
 /**
  * The spec's test pages with forms: the real lead forms for staff to check production. Everything under

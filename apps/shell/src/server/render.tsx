@@ -37,6 +37,8 @@ import { shellRoutes } from "../routes/shellRoutes";
 import { createRegistrationMatcher } from "./registrationMatcher";
 import { createServerEnvironment } from "./serverEnvironment";
 
+export { formSchemas } from "@genbagura/forms/formKinds";
+export { forms } from "../forms";
 export { pagePathOfPayloadUrl, payloadUrlFor } from "../routes/payload";
 export { platformScript };
 

@@ -28,11 +28,10 @@ export interface RouteMeta {
   breadcrumbs?: Breadcrumb[];
 }
 
-const asSharedForm = async ({ form, formId, submitLabel }: FormRouteData): Promise<SharedFormRouteData> => ({
-  content: form,
-  formId,
-  ...(submitLabel ? { submitLabel } : {}),
-});
+const asSharedForm = async ({ form, formId, submitLabel }: FormRouteData): Promise<SharedFormRouteData> => {
+  const { forms } = await import("../forms");
+  return { content: form, form: forms[formId], ...(submitLabel ? { submitLabel } : {}) };
+};
 
 /** Every contact, document, request and survey page: the shared form page around the lead form. */
 export const formRoute = routeKind<FormRouteData, SharedFormRouteData>({

@@ -6,6 +6,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import LeadForm from "./LeadFormBody";
+import { sampleForms } from "./sampleForms";
 
 // The form in a real DOM, posting to a real local HTTP server whose answers each test scripts.
 
@@ -73,7 +74,7 @@ beforeEach(async () => {
     root.render(
       <MemoryRouter initialEntries={["/contact"]}>
         <Routes>
-          <Route path="/contact" element={<LeadForm formId="contact" />} />
+          <Route path="/contact" element={<LeadForm form={sampleForms.contact} />} />
           <Route path="/contact/thanks" element={<h1>お問い合わせありがとうございます</h1>} />
         </Routes>
       </MemoryRouter>,

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
-import { type FormId, formDefinitions, formIds } from "@genbagura/forms";
+import type { FormDefinition } from "@genbagura/forms";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../siteConfig";
 import { renderHtml } from "../testing/renderHtml";
 import LeadForm from "./LeadFormBody";
+import { sampleForms } from "./sampleForms";
 
 // Server rendering: what a visitor (or a crawler) gets before any script runs. The DOM only parses the HTML.
 
-function renderDocument(formId: FormId, hidden?: Record<string, string>): Document {
-  return new DOMParser().parseFromString(
-    renderHtml(<LeadForm formId={formId} hidden={hidden} />),
-    "text/html",
-  );
+function renderDocument(form: FormDefinition, hidden?: Record<string, string>): Document {
+  return new DOMParser().parseFromString(renderHtml(<LeadForm form={form} hidden={hidden} />), "text/html");
 }
 
 function controlByLabel(document: Document, label: string): Element {
@@ -25,7 +23,7 @@ function controlByLabel(document: Document, label: string): Element {
 }
 
 describe("LeadForm on the server", () => {
-  const contact = renderDocument("contact");
+  const contact = renderDocument(sampleForms.contact);
 
   it("ties a label to every visible input, select and textarea", () => {
     const controls = [...contact.querySelectorAll("input, select, textarea")].filter(
@@ -48,7 +46,7 @@ describe("LeadForm on the server", () => {
     expect(controlByLabel(contact, "電話番号").getAttribute("autocomplete")).toBe("tel");
     expect(controlByLabel(contact, "電話番号").getAttribute("type")).toBe("tel");
 
-    const documentRequest = renderDocument("document_product_pad");
+    const documentRequest = renderDocument(sampleForms.document);
     expect(controlByLabel(documentRequest, "郵便番号").getAttribute("autocomplete")).toBe("postal-code");
     expect(controlByLabel(documentRequest, "郵便番号").getAttribute("inputmode")).toBe("numeric");
     expect(controlByLabel(documentRequest, "都道府県").getAttribute("autocomplete")).toBe("address-level1");
@@ -92,7 +90,7 @@ describe("LeadForm on the server", () => {
   });
 
   it("names the form and has an empty live region ready for announcements", () => {
-    expect(contact.querySelector("form")?.getAttribute("aria-label")).toBe(formDefinitions.contact.label);
+    expect(contact.querySelector("form")?.getAttribute("aria-label")).toBe(sampleForms.contact.label);
     expect(contact.querySelector('[role="status"]')?.textContent).toBe("");
   });
 
@@ -103,7 +101,7 @@ describe("LeadForm on the server", () => {
   });
 
   it("asks a document request for the postal address the documents go to", () => {
-    const documentRequest = renderDocument("document");
+    const documentRequest = renderDocument(sampleForms.document);
     const legends = [...documentRequest.querySelectorAll("legend")].map((legend) => legend.textContent);
     expect(legends).toContain("資料の送付先");
     expect(controlByLabel(documentRequest, "都道府県").querySelectorAll("option")).toHaveLength(48);
@@ -111,19 +109,21 @@ describe("LeadForm on the server", () => {
   });
 
   it("sends fields the page supplies as hidden inputs", () => {
-    const seminar = renderDocument("seminar_registration", { seminarId: "20250725" });
+    const seminar = renderDocument(sampleForms.seminar_registration, { seminarId: "20250725" });
     const hidden = seminar.querySelector<HTMLInputElement>('input[type="hidden"][name="seminarId"]');
     expect(hidden?.getAttribute("value")).toBe("20250725");
   });
 
-  it.each(formIds)("renders form %s", (formId) => {
-    const document = renderDocument(formId);
+  it.each(Object.values(sampleForms))("renders form $id", (form) => {
+    const document = renderDocument(form);
     expect(document.querySelector("form")).not.toBeNull();
     expect(document.querySelector('button[type="submit"]')?.textContent).not.toBe("");
   });
 
   it("uses the page's own submit label when given", () => {
-    const html = renderHtml(<LeadForm formId="download_firstguide" submitLabel="ガイドを受け取る" />);
+    const html = renderHtml(
+      <LeadForm form={sampleForms.download_firstguide} submitLabel="ガイドを受け取る" />,
+    );
     expect(html).toContain("ガイドを受け取る");
   });
 });

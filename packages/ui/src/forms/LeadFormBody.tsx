@@ -1,4 +1,6 @@
-import { type FormId, formDefinitions, HONEYPOT_FIELD, STARTED_AT_FIELD } from "@genbagura/forms";
+import type { FormDefinition } from "@genbagura/forms/defineForm";
+import { formSchemas } from "@genbagura/forms/formKinds";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@genbagura/forms/options";
 import { useNavigate } from "@genbagura/routing";
 import { type FocusEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ConsentField } from "./ConsentField";
@@ -21,7 +23,8 @@ import { HoneypotField } from "./HoneypotField";
 import type { AddressFieldName } from "./PostalCodeField";
 
 export interface LeadFormProps {
-  formId: FormId;
+  /** The form, as its app declares it (`apps/<app>/src/forms.ts`); the page passes it in its data. */
+  form: FormDefinition;
   /** Values the page fixes (e.g. `{ seminarId: "20250725" }`), sent as hidden fields. */
   hidden?: Readonly<Record<string, string>>;
   submitLabel?: string;
@@ -61,15 +64,14 @@ interface Failure {
 type FieldMessages = Readonly<Record<string, { message?: unknown } | undefined>>;
 
 /**
- * A lead form of the site: the fields of `formDefinitions[formId]`, validated in the browser with the
- * API's own schema, posted to `/api/forms/<formId>`, and followed by the form's thanks page.
+ * A lead form of the site: the fields of its shared kind's schema, validated in the browser with the
+ * schema the API validates with, posted to `/api/forms/<form id>`, and followed by the form's thanks page.
  */
-export default function LeadFormBody({ formId, hidden = {}, submitLabel, shownAt }: LeadFormProps) {
-  const definition = formDefinitions[formId];
+export default function LeadFormBody({ form: definition, hidden = {}, submitLabel, shownAt }: LeadFormProps) {
   const hiddenNames = Object.keys(hidden).sort().join(",");
   const layout = useMemo(
-    () => leadFormLayout(formId, hiddenNames === "" ? [] : hiddenNames.split(",")),
-    [formId, hiddenNames],
+    () => leadFormLayout(definition, hiddenNames === "" ? [] : hiddenNames.split(",")),
+    [definition, hiddenNames],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `hidden` is a new object on every render; its names are the dependency, its values fixed by the page.
   const initial = useMemo(() => initialValues(layout, hidden), [layout]);
@@ -152,7 +154,7 @@ export default function LeadFormBody({ formId, hidden = {}, submitLabel, shownAt
       [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
       [STARTED_AT_FIELD]: startedAt.current,
     };
-    const outcome = await services.submitLead(formId, body, idempotencyKey.current);
+    const outcome = await services.submitLead(definition, body, idempotencyKey.current);
     if (outcome.kind === "accepted") {
       // The button stays disabled while the thanks page loads.
       navigate(outcome.thanksPath);
@@ -203,7 +205,7 @@ export default function LeadFormBody({ formId, hidden = {}, submitLabel, shownAt
     <FormKitContext.Provider value={kit}>
       {engine ? (
         <engine.FormEngine
-          schema={definition.schema}
+          schema={formSchemas[definition.schema]}
           formElement={formElement}
           initialValues={initial}
           onKit={setKit}

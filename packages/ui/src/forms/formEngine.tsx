@@ -17,7 +17,7 @@ import { valibotResolver } from "./valibotResolver";
 // react-hook-form over the form's valibot schema, and the code that talks to the API.
 
 const services: FormServices = {
-  submitLead: (formId, body, idempotencyKey) => submitLead(browserHttpClient(), formId, body, idempotencyKey),
+  submitLead: (form, body, idempotencyKey) => submitLead(browserHttpClient(), form, body, idempotencyKey),
   createIdempotencyKey,
   lookUpPostal: (code) => browserPostalLookup()(code),
 };

@@ -1,4 +1,4 @@
-import type { FormId } from "@genbagura/forms";
+import type { FormDefinition } from "@genbagura/forms/defineForm";
 import { createContext, useContext } from "react";
 import type { FieldErrors, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import type { PostalLookup } from "./postalLookup";
@@ -15,7 +15,11 @@ export type ValidatedValues = Record<string, unknown>;
 
 /** The connections the form makes to the site's API, loaded with the form library. */
 export interface FormServices {
-  submitLead(formId: FormId, body: Record<string, unknown>, idempotencyKey: string): Promise<SubmitOutcome>;
+  submitLead(
+    form: FormDefinition,
+    body: Record<string, unknown>,
+    idempotencyKey: string,
+  ): Promise<SubmitOutcome>;
   createIdempotencyKey(): string;
   lookUpPostal: PostalLookup;
 }

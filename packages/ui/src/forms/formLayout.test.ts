@@ -1,7 +1,8 @@
-import { formIds } from "@genbagura/forms";
+import { formSchemas } from "@genbagura/forms";
 import { describe, expect, it } from "vitest";
 import { fieldCatalogue, sectionPlans } from "./fieldCatalogue";
 import { type FieldSpec, leadFormLayout } from "./formLayout";
+import { sampleForms } from "./sampleForms";
 
 function fieldsOf(formId: Parameters<typeof leadFormLayout>[0]): FieldSpec[] {
   return leadFormLayout(formId).sections.flatMap((section) =>
@@ -11,7 +12,9 @@ function fieldsOf(formId: Parameters<typeof leadFormLayout>[0]): FieldSpec[] {
 
 describe("leadFormLayout", () => {
   it("knows how to show every field of every form", () => {
-    for (const formId of formIds) expect(() => leadFormLayout(formId), formId).not.toThrow();
+    const shown = Object.values(sampleForms);
+    expect(new Set(shown.map((form) => form.schema))).toEqual(new Set(Object.keys(formSchemas)));
+    for (const form of shown) expect(() => leadFormLayout(form), form.id).not.toThrow();
   });
 
   it("places every catalogue field in a section", () => {
@@ -20,7 +23,7 @@ describe("leadFormLayout", () => {
   });
 
   it("orders the contact form as people read it, with the consent last", () => {
-    expect(leadFormLayout("contact").fieldOrder).toEqual([
+    expect(leadFormLayout(sampleForms.contact).fieldOrder).toEqual([
       "companyName",
       "department",
       "jobTitle",
@@ -39,7 +42,7 @@ describe("leadFormLayout", () => {
   });
 
   it("reads required marks and limits from the schema", () => {
-    const contact = new Map(fieldsOf("contact").map((field) => [field.name, field]));
+    const contact = new Map(fieldsOf(sampleForms.contact).map((field) => [field.name, field]));
     expect(contact.get("companyName")).toMatchObject({ required: true, maxLength: 100 });
     expect(contact.get("department")).toMatchObject({ required: false, maxLength: 100 });
     expect(contact.get("message")).toMatchObject({
@@ -47,7 +50,7 @@ describe("leadFormLayout", () => {
       required: true,
       maxLength: 2000,
     });
-    const documentRequest = new Map(fieldsOf("document").map((field) => [field.name, field]));
+    const documentRequest = new Map(fieldsOf(sampleForms.document).map((field) => [field.name, field]));
     expect(documentRequest.get("message")).toMatchObject({
       label: "ご質問・ご要望",
       required: false,
@@ -56,7 +59,7 @@ describe("leadFormLayout", () => {
   });
 
   it("groups 姓・名 and セイ・メイ in pairs", () => {
-    const [person] = leadFormLayout("download_firstguide").sections;
+    const [person] = leadFormLayout(sampleForms.download_firstguide).sections;
     const pairs = person?.rows
       .filter((row) => row.kind === "pair")
       .map((row) => row.kind === "pair" && row.legend);
@@ -64,24 +67,26 @@ describe("leadFormLayout", () => {
   });
 
   it("names the address section after what the form does with it", () => {
-    expect(leadFormLayout("document").sections.map((section) => section.legend)).toContain("資料の送付先");
-    expect(leadFormLayout("hojokin_consultation").sections.map((section) => section.legend)).toContain(
-      "所在地",
+    expect(leadFormLayout(sampleForms.document).sections.map((section) => section.legend)).toContain(
+      "資料の送付先",
     );
+    expect(
+      leadFormLayout(sampleForms.hojokin_consultation).sections.map((section) => section.legend),
+    ).toContain("所在地");
   });
 
   it("hides the fields the page supplies and the ones it fixes", () => {
-    const seminar = leadFormLayout("seminar_registration");
+    const seminar = leadFormLayout(sampleForms.seminar_registration);
     expect(seminar.hiddenFields).toEqual(["seminarId"]);
     expect(seminar.fieldOrder).not.toContain("seminarId");
-    const fixed = leadFormLayout("contact", ["industry"]);
+    const fixed = leadFormLayout(sampleForms.contact, ["industry"]);
     expect(fixed.hiddenFields).toEqual(["industry"]);
     expect(fixed.fieldOrder).not.toContain("industry");
   });
 
   it("never shows the tracking fields or the spam guards", () => {
-    for (const formId of formIds) {
-      const { fieldOrder } = leadFormLayout(formId);
+    for (const form of Object.values(sampleForms)) {
+      const { fieldOrder } = leadFormLayout(form);
       expect(fieldOrder.filter((name) => /^utm_|referrer|landing_page|website|startedAt/.test(name))).toEqual(
         [],
       );

@@ -1,10 +1,6 @@
-import {
-  type FormId,
-  formDefinitions,
-  HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
-  TRACKING_FIELD_NAMES,
-} from "@genbagura/forms";
+import type { FormDefinition } from "@genbagura/forms/defineForm";
+import { formSchemas } from "@genbagura/forms/formKinds";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD, TRACKING_FIELD_NAMES } from "@genbagura/forms/options";
 import {
   type CatalogueFieldName,
   type FieldControl,
@@ -59,9 +55,9 @@ const kitFields: ReadonlySet<string> = new Set([
   CONSENT_FIELD,
 ]);
 
-function fieldSpec(name: CatalogueFieldName, entry: EntrySchema, formId: FormId): FieldSpec {
+function fieldSpec(name: CatalogueFieldName, entry: EntrySchema, form: FormDefinition): FieldSpec {
   const presentation = fieldCatalogue[name];
-  const label = name === "message" ? messageLabels[formDefinitions[formId].kind] : presentation.label;
+  const label = name === "message" ? messageLabels[form.kind] : presentation.label;
   return {
     name,
     label,
@@ -76,8 +72,8 @@ function fieldSpec(name: CatalogueFieldName, entry: EntrySchema, formId: FormId)
  * The sections, rows and fields of one form, read from its schema. Throws for a schema field the kit
  * does not know how to show, so a new field cannot silently go missing from the page.
  */
-export function leadFormLayout(formId: FormId, hiddenNames: readonly string[] = []): LeadFormLayout {
-  const entries = schemaEntries(formDefinitions[formId].schema);
+export function leadFormLayout(form: FormDefinition, hiddenNames: readonly string[] = []): LeadFormLayout {
+  const entries = schemaEntries(formSchemas[form.schema]);
   const hidden = new Set(hiddenNames);
   const hiddenFields = Object.keys(entries).filter(
     (name) => hidden.has(name) || pageSuppliedFields.includes(name),
@@ -85,11 +81,11 @@ export function leadFormLayout(formId: FormId, hiddenNames: readonly string[] = 
   const visible = new Map<CatalogueFieldName, FieldSpec>();
   for (const [name, entry] of Object.entries(entries)) {
     if (kitFields.has(name) || hiddenFields.includes(name)) continue;
-    if (!isCatalogueField(name)) throw new Error(`The form kit cannot show field "${name}" of ${formId}`);
-    visible.set(name, fieldSpec(name, entry, formId));
+    if (!isCatalogueField(name)) throw new Error(`The form kit cannot show field "${name}" of ${form.id}`);
+    visible.set(name, fieldSpec(name, entry, form));
   }
 
-  const kind = formDefinitions[formId].kind;
+  const { kind } = form;
   const sections: SectionLayout[] = [];
   for (const plan of sectionPlans) {
     const rows: LayoutRow[] = [];

@@ -1,12 +1,13 @@
-import { formDefinitions } from "@genbagura/forms";
+import { formSchemas } from "@genbagura/forms";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { sampleForms } from "./sampleForms";
 import { isRequiredEntry, maxLengthOf, schemaEntries } from "./schemaShape";
 
 describe("schemaShape", () => {
   it("finds the entries of a plain object schema and of one wrapped in a pipe", () => {
-    expect(Object.keys(schemaEntries(formDefinitions.survey.schema))).toContain("satisfaction");
-    expect(Object.keys(schemaEntries(formDefinitions.contact.schema))).toContain("emailConfirm");
+    expect(Object.keys(schemaEntries(formSchemas[sampleForms.survey.schema]))).toContain("satisfaction");
+    expect(Object.keys(schemaEntries(formSchemas[sampleForms.contact.schema]))).toContain("emailConfirm");
   });
 
   it("throws for a schema that is not an object", () => {

@@ -1,6 +1,7 @@
 import { createHttpClient } from "@genbagura/http-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formMessages } from "./formMessages";
+import { sampleForms } from "./sampleForms";
 import { type ScriptedServer, startScriptedServer } from "./serverTestHelpers";
 import { submitLead } from "./submitLead";
 
@@ -17,7 +18,7 @@ const path = "/api/forms/contact";
 describe("submitLead", () => {
   it("posts JSON with the caller's Idempotency-Key and follows the answered thanks path", async () => {
     server.answer(path, { status: 201, body: { id: "a1", thanksPath: "/contact/thanks" } });
-    const outcome = await submitLead(client(), "contact", { companyName: "北斗土木" }, "key-1");
+    const outcome = await submitLead(client(), sampleForms.contact, { companyName: "北斗土木" }, "key-1");
     expect(outcome).toEqual({ kind: "accepted", thanksPath: "/contact/thanks" });
     expect(server.received[0]?.headers["idempotency-key"]).toBe("key-1");
     expect(server.received[0]?.headers["content-type"]).toBe("application/json");
@@ -26,7 +27,7 @@ describe("submitLead", () => {
 
   it("never follows an answered thanks path off the site", async () => {
     server.answer(path, { status: 201, body: { id: "a1", thanksPath: "//evil.example/" } });
-    expect(await submitLead(client(), "contact", {}, "key-2")).toEqual({
+    expect(await submitLead(client(), sampleForms.contact, {}, "key-2")).toEqual({
       kind: "accepted",
       thanksPath: "/contact/thanks",
     });
@@ -34,13 +35,13 @@ describe("submitLead", () => {
 
   it("fills the thanks path of a form whose thanks page depends on the submission", async () => {
     server.answer("/api/forms/case_download", { status: 201, body: { id: "a2" } });
-    const outcome = await submitLead(client(), "case_download", { caseId: "023" }, "key-3");
+    const outcome = await submitLead(client(), sampleForms.case_download, { caseId: "023" }, "key-3");
     expect(outcome).toEqual({ kind: "accepted", thanksPath: "/case/023/download/thanks" });
   });
 
   it("returns the API's field errors", async () => {
     server.answer(path, { status: 422, body: { fieldErrors: { phone: "電話番号を入力してください" } } });
-    expect(await submitLead(client(), "contact", {}, "key-4")).toEqual({
+    expect(await submitLead(client(), sampleForms.contact, {}, "key-4")).toEqual({
       kind: "invalid",
       fieldErrors: { phone: "電話番号を入力してください" },
     });
@@ -49,7 +50,7 @@ describe("submitLead", () => {
   it("passes on the API's Japanese reason after its one retry", async () => {
     const busy = { status: 429, body: { error: "少し時間をおいてから送信してください。" } };
     server.answer(path, busy, busy);
-    const outcome = await submitLead(client(), "contact", {}, "key-5");
+    const outcome = await submitLead(client(), sampleForms.contact, {}, "key-5");
     expect(outcome).toEqual({
       kind: "failed",
       reason: "rejected",
@@ -63,14 +64,14 @@ describe("submitLead", () => {
       status: 403,
       body: { error: "このアドレスのページからの送信は受け付けていません。" },
     });
-    const outcome = await submitLead(client(), "contact", {}, "key-8");
+    const outcome = await submitLead(client(), sampleForms.contact, {}, "key-8");
     expect(outcome).toEqual({ kind: "failed", reason: "forbidden", message: formMessages.forbiddenOrigin });
     expect(formMessages.forbiddenOrigin).toContain("https://www.genbagura.jp でこのページを開き直してから");
   });
 
   it("uses its own message when the answer has no Japanese one", async () => {
     server.answer(path, { status: 400, body: { error: "Bad Request" } });
-    expect(await submitLead(client(), "contact", {}, "key-6")).toMatchObject({
+    expect(await submitLead(client(), sampleForms.contact, {}, "key-6")).toMatchObject({
       reason: "rejected",
       message: formMessages.rejected,
     });
@@ -78,7 +79,7 @@ describe("submitLead", () => {
 
   it("reports an unreachable server as offline", async () => {
     const unreachable = createHttpClient({ baseUrl: "http://127.0.0.1:9" });
-    expect(await submitLead(unreachable, "contact", {}, "key-7")).toEqual({
+    expect(await submitLead(unreachable, sampleForms.contact, {}, "key-7")).toEqual({
       kind: "failed",
       reason: "offline",
       message: formMessages.offline,

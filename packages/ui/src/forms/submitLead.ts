@@ -1,8 +1,7 @@
-import { type FieldErrors, type FormId, formDefinitions, thanksPathFor } from "@genbagura/forms";
+import { FORMS_API_PATH, type FormDefinition, thanksPathFor } from "@genbagura/forms/defineForm";
+import type { FieldErrors } from "@genbagura/forms/validateSubmission";
 import { type HttpClient, HttpError, HttpNetworkError, HttpTimeoutError } from "@genbagura/http-client";
 import { formMessages } from "./formMessages";
-
-export const FORMS_API_PATH = "/api/forms";
 
 export type FailureReason = "offline" | "timeout" | "forbidden" | "rejected";
 
@@ -40,16 +39,14 @@ function rejectionMessage(error: HttpError): string {
  */
 export async function submitLead(
   client: HttpClient,
-  formId: FormId,
+  form: FormDefinition,
   body: Readonly<Record<string, unknown>>,
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
   try {
-    const response = await client.post(`${FORMS_API_PATH}/${formId}`, body, { idempotencyKey });
+    const response = await client.post(`${FORMS_API_PATH}/${form.id}`, body, { idempotencyKey });
     const answered = isRecord(response.data) ? response.data.thanksPath : undefined;
-    const thanksPath = isSitePath(answered)
-      ? answered
-      : (thanksPathFor(formId, body) ?? formDefinitions[formId].thanksPath);
+    const thanksPath = isSitePath(answered) ? answered : (thanksPathFor(form, body) ?? form.thanksPath);
     return { kind: "accepted", thanksPath };
   } catch (error) {
     if (error instanceof HttpError) {

@@ -1,9 +1,10 @@
-import { formDefinitions } from "@genbagura/forms";
+import { formSchemas } from "@genbagura/forms";
 import { describe, expect, it } from "vitest";
+import { sampleForms } from "./sampleForms";
 import { valibotResolver } from "./valibotResolver";
 
 const resolve = (values: Record<string, string | boolean>) =>
-  valibotResolver(formDefinitions.download_firstguide.schema)(values, undefined, {
+  valibotResolver(formSchemas[sampleForms.download_firstguide.schema])(values, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
   });

@@ -1,6 +1,7 @@
 import type { PageProps } from "@genbagura/routing";
 import { DownloadPage, type DownloadPageContent } from "@genbagura/ui";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
+import { forms } from "../../forms";
 import type { LeadFormSpec } from "../special/leadFormSpec";
 
 export interface DownloadFormData {
@@ -12,7 +13,11 @@ export interface DownloadFormData {
 export default function DownloadFormPage({ data }: PageProps<DownloadFormData>) {
   return (
     <DownloadPage content={data.content}>
-      <LeadForm formId={data.form.formId} hidden={data.form.hidden} submitLabel={data.form.submitLabel} />
+      <LeadForm
+        form={forms[data.form.formId]}
+        hidden={data.form.hidden}
+        submitLabel={data.form.submitLabel}
+      />
     </DownloadPage>
   );
 }

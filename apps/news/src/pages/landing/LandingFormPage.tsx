@@ -1,6 +1,7 @@
 import type { PageProps } from "@genbagura/routing";
 import { LandingPage, type LandingPageContent, Page, Section } from "@genbagura/ui";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
+import { forms } from "../../forms";
 import type { LeadFormSpec } from "../special/leadFormSpec";
 
 export interface LandingFormData {
@@ -17,7 +18,11 @@ export default function LandingFormPage({ data }: PageProps<LandingFormData>) {
       <LandingPage content={data.landing} />
       <Page>
         <Section heading={data.formHeading} level={2} className="g-form-page__form" id="lead-form">
-          <LeadForm formId={data.form.formId} hidden={data.form.hidden} submitLabel={data.form.submitLabel} />
+          <LeadForm
+            form={forms[data.form.formId]}
+            hidden={data.form.hidden}
+            submitLabel={data.form.submitLabel}
+          />
         </Section>
       </Page>
     </>

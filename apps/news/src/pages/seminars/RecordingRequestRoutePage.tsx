@@ -2,13 +2,14 @@ import type { PageProps } from "@genbagura/routing";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
 import { FormPage } from "@genbagura/ui/templates/FormPage";
 import type { RecordingRequestData } from "../../../content/seminars/archivePayload";
+import { forms } from "../../forms";
 
 /** Every recorded seminar: what the recording holds, and the form to request it. */
 export default function RecordingRequestRoutePage({ data }: PageProps<RecordingRequestData>) {
   return (
     <FormPage content={data.page}>
       <LeadForm
-        formId="seminar_recording"
+        form={forms.seminar_recording}
         hidden={{ seminarId: data.seminarId }}
         submitLabel="録画の視聴を申し込む"
       />

@@ -4,6 +4,7 @@ import { Page } from "@genbagura/ui/components/Page";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
 import { SeminarPage } from "@genbagura/ui/templates/SeminarPage";
 import type { SeminarRouteData } from "../../../content/seminars/seminarData";
+import { forms } from "../../forms";
 
 /** Every seminar and support seminar: registration while seats are left, the waiting list once full. */
 export default function SeminarRoutePage({ data }: PageProps<SeminarRouteData>) {
@@ -13,7 +14,7 @@ export default function SeminarRoutePage({ data }: PageProps<SeminarRouteData>) 
       <SeminarPage content={seminar}>
         {registrationId ? (
           <LeadForm
-            formId="seminar_registration"
+            form={forms.seminar_registration}
             hidden={{ seminarId: registrationId }}
             submitLabel="このセミナーに申し込む"
           />
@@ -29,7 +30,7 @@ export default function SeminarRoutePage({ data }: PageProps<SeminarRouteData>) 
           >
             <p>{waitlist.body}</p>
             <LeadForm
-              formId="seminar_registration"
+              form={forms.seminar_registration}
               hidden={{ seminarId: waitlist.seminarId }}
               submitLabel="キャンセル待ちを申し込む"
             />

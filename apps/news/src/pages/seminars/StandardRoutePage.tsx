@@ -4,6 +4,7 @@ import { Page } from "@genbagura/ui/components/Page";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
 import { StandardPage } from "@genbagura/ui/templates/StandardPage";
 import type { StandardSeminarPage } from "../../../content/seminars/model";
+import { forms } from "../../forms";
 
 /** Seminar pages written with blocks (consultations, members' seminars), with their registration form. */
 export default function StandardRoutePage({ data }: PageProps<StandardSeminarPage>) {
@@ -15,7 +16,7 @@ export default function StandardRoutePage({ data }: PageProps<StandardSeminarPag
         <Page narrow>
           <Section heading={registration.heading} level={2} className="g-seminar__registration">
             <p>{registration.body}</p>
-            <LeadForm formId="seminar_registration" hidden={{ seminarId: registration.seminarId }} />
+            <LeadForm form={forms.seminar_registration} hidden={{ seminarId: registration.seminarId }} />
           </Section>
         </Page>
       ) : null}

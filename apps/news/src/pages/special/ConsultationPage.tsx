@@ -1,6 +1,7 @@
 import type { PageProps } from "@genbagura/routing";
 import { BlockRenderer, type ContentBlock, Page, PageHero, Section, SupportContact } from "@genbagura/ui";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
+import { forms } from "../../forms";
 import type { LeadFormSpec } from "./leadFormSpec";
 
 export interface ConsultationPageData {
@@ -24,7 +25,11 @@ export default function ConsultationPage({ data }: PageProps<ConsultationPageDat
       <BlockRenderer blocks={data.blocks} />
       <Section heading={data.formHeading} level={2} className="g-form-page__form" id="consultation-form">
         <p>{data.formLead}</p>
-        <LeadForm formId={data.form.formId} hidden={data.form.hidden} submitLabel={data.form.submitLabel} />
+        <LeadForm
+          form={forms[data.form.formId]}
+          hidden={data.form.hidden}
+          submitLabel={data.form.submitLabel}
+        />
       </Section>
       <SupportContact />
     </Page>

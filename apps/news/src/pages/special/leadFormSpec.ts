@@ -1,8 +1,8 @@
-import type { FormId } from "@genbagura/forms";
+import type { NewsFormId } from "../../forms";
 
 /** Which lead form a page shows: data, so one page component serves every form of its kind. */
 export interface LeadFormSpec {
-  formId: FormId;
+  formId: NewsFormId;
   hidden?: Record<string, string>;
   submitLabel?: string;
 }
