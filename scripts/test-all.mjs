@@ -53,8 +53,8 @@ if (buildStatus === 0) {
 }
 
 // 3b. The copy of every built page (issue 19): the copy linter (textlint, copy/textlintrc.yml) and the thin
-// and repeated measure, each one counted check. Rules and limits whose errors are still being fixed (issue
-// 19, in progress) are printed and left out of the check, and join it once they are at zero.
+// and repeated measure, each one counted check. Lint rules whose errors are still being fixed are printed
+// and left out of the check, and join it once they are at zero.
 if (buildStatus === 0) {
   const lintStillFixed = [
     "ja-technical-writing/no-doubled-joshi",
@@ -66,7 +66,9 @@ if (buildStatus === 0) {
   if (run("node", ["scripts/copy-lint.mjs", "--report-only", lintStillFixed.join(",")]) === 0)
     totals.passed += 1;
   else totals.failed += 1;
-  run("node", ["scripts/copy-measure.mjs"]);
+  // No thin page, and no paragraph on more than a few pages (issue 19's limits: copyLimits in scripts/copy/thinAndRepeated.mjs).
+  if (run("node", ["scripts/copy-measure.mjs"]) === 0) totals.passed += 1;
+  else totals.failed += 1;
 }
 
 // 4. End-to-end tests.
