@@ -57,7 +57,7 @@ export const goyoDxContent: ProductPageContent = {
       rows: [
         { label: "価格", value: priceWithUnit("goyo-dx") },
         { label: "Windows版の対応OS", value: "Windows 11(64ビット版)" },
-        { label: "iOS版の対応OS", value: "iPadOS 17 以降" },
+        { label: "iOS版の対応OS", value: "iPadOS 17以降" },
         { label: "メモリ", value: "16 GB以上を推奨(写真が5万枚を超える工事の場合)" },
         { label: "台帳の様式", value: "国土交通省の様式と都道府県の様式など約120種類" },
         { label: "更新", value: "契約期間中は基準の改定への対応を含めて無償で更新" },
