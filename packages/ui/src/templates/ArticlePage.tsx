@@ -13,11 +13,10 @@ export function ArticlePage({ content }: { content: ArticlePageContent }) {
   const { title, publishedAt, updatedAt, category, path, lead, blocks, related } = content;
   const meta = (
     <p className="g-article__meta">
-      <time dateTime={toIsoDate(publishedAt)}>{formatDateJa(publishedAt)}</time>{" "}
+      <time dateTime={toIsoDate(publishedAt)}>{formatDateJa(publishedAt)}</time>
       <SiteLink href={category.href} className="g-article__category">
         {category.label}
       </SiteLink>
-      {updatedAt ? " " : null}
       {updatedAt ? (
         <span>
           更新日:<time dateTime={toIsoDate(updatedAt)}>{formatDateJa(updatedAt)}</time>
