@@ -99,7 +99,7 @@ export const cloudCases = {
   iPad: {
     label: "全社のiPadで電子小黒板アプリを使い始めた建設会社の導入事例を読む",
     href: "/case/011",
-    description: "配備済みのiPadにアプリを入れ、端末を二重に持たずに工事写真を撮れるようにしました。",
+    description: "配備済みのiPadへアプリを入れ、端末を二重に持たなくても工事写真を撮れるようにしました。",
   },
   smallSites: {
     label: "狭い桁内の撮影をスマートフォンに切り替えた塗装会社の導入事例を読む",

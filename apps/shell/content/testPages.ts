@@ -71,7 +71,7 @@ export const testThanksPages: Readonly<Record<string, ThanksPageContent>> = {
     title: "テスト送信を受け付けました",
     message: [
       "お問い合わせフォームのテスト送信を受け付けました。送信内容はテストとして保存されています。",
-      "保存された内容は、リードの保存先で フォームID test_contact として確かめられます。",
+      "保存された内容は、リードの保存先で、フォームID「test_contact」として確かめられます。",
     ],
     nextSteps: testNextSteps,
     links: testThanksLinks,
@@ -80,7 +80,7 @@ export const testThanksPages: Readonly<Record<string, ThanksPageContent>> = {
     title: "テスト送信を受け付けました",
     message: [
       "お見積もりフォームのテスト送信を受け付けました。送信内容はテストとして保存されています。",
-      "保存された内容は、リードの保存先で フォームID test_estimate として確かめられます。",
+      "保存された内容は、リードの保存先で、フォームID「test_estimate」として確かめられます。",
     ],
     nextSteps: testNextSteps,
     links: testThanksLinks,

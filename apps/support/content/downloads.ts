@@ -28,7 +28,7 @@ function guideDownload(
         kind: "prose",
         heading: "ガイドの内容",
         paragraphs: [
-          `${guide.title}(${guide.edition})は、次の章でできています。フォームを送信すると、完了ページですぐに読むことができ、印刷してPDFとして保存することもできます。`,
+          `${guide.title}(${guide.edition})は、次の章でできています。フォームを送信すると、完了ページですぐに読め、印刷やPDFでの保存もできます。`,
         ],
         bullets: chapters,
       },

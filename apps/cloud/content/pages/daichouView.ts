@@ -20,7 +20,7 @@ export const cloudDaichouViewContent: CloudProductContent = {
     heading: "リンクを開くと台帳だけが表示されます",
     paragraphs: [
       "閲覧リンクを開いた人には、共有した台帳だけが表示されます。写真の編集や削除はできず、ほかの現場の写真も見えません。",
-      "許可した場合は、台帳のPDFをダウンロードすることもできます。立会や検査の前に、発注者に進み具合を確かめてもらうときに便利です。",
+      "許可した場合は、台帳のPDFをダウンロードもできます。立会や検査の前に、発注者に進み具合を確かめてもらうときに便利です。",
     ],
     screen: drawing("screenLedgerViewer"),
   },

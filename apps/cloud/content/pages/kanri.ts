@@ -56,7 +56,7 @@ export const cloudKanriContent: CloudProductContent = {
     {
       question: "完了した現場の写真はいつまで見られますか。",
       answer:
-        "契約中は期間の制限なく見られます。完了した現場をまとめて書き出して、社内のサーバーに保管することもできます。",
+        "契約中は期間の制限なく見られます。完了した現場をまとめて書き出して、社内のサーバーに保管もできます。",
     },
   ]),
   relatedCase: cloudCases.division,

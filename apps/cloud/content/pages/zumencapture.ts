@@ -20,7 +20,7 @@ export const zumenCaptureContent: CloudProductContent = {
     heading: "図面を囲むと豆図になります",
     paragraphs: [
       "図面のPDFを開き、豆図にしたい部分をマウスで四角く囲みます。線の太さや余白を整えて保存すると、黒板に貼れる大きさの画像になります。",
-      "保存した豆図は現場蔵クラウドの黒板テンプレートから選べます。Excelから黒板を一括で作るときに、表の列で豆図を指定することもできます。",
+      "保存した豆図は現場蔵クラウドの黒板テンプレートから選べます。Excelから黒板を一括で作るときに、表の列で豆図を指定もできます。",
     ],
     screen: drawing("screenDrawingCapture"),
   },

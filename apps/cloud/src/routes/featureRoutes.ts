@@ -92,7 +92,7 @@ export const featureRoutes: RouteRegistration[] = [
   }),
   cloudProductRoute({
     path: "/cloud/daichou",
-    title: "現場蔵クラウドの工事写真台帳作成",
+    title: "現場蔵クラウドで作る工事写真台帳",
     description:
       "電子小黒板の情報をもとに写真を並べ、工事写真台帳を自動で作成します。写真の貼り付けや黒板の内容の転記が要らなくなり、PDFや電子納品用のデータとして出力できます。",
     breadcrumbs: [cloudCrumb, featureCrumb, { label: "工事写真台帳" }],

@@ -5,7 +5,7 @@ import { cloudCrumb, cloudProductRoute } from "./cloudRoute";
 export const productRoutes: RouteRegistration[] = [
   cloudProductRoute({
     path: "/pix",
-    title: "現場蔵Pix クラウドカメラ",
+    title: "クラウドカメラ「現場蔵Pix」",
     description:
       "現場蔵Pixは、撮影した工事写真をその場で現場蔵クラウドへ送る小型カメラです。手袋のまま押せる大きなボタン、IP67の防塵・防水性能を備え、電子小黒板入りの写真を事務所と共有できます。",
     breadcrumbs: [cloudCrumb, { label: "現場蔵Pix" }],

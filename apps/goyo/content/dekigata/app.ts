@@ -34,7 +34,7 @@ export const dekigataAppContent: ProductPageContent = {
     heading: "動作環境",
     caption: "現場蔵 出来形アプリの動作環境",
     rows: [
-      { label: "対応OS", value: "iPadOS 16 以降" },
+      { label: "対応OS", value: "iPadOS 16以降" },
       { label: "推奨する機種", value: "2020年以降に発売されたiPad(Apple Pencil対応機種を推奨)" },
       { label: "ストレージの空き", value: "アプリに300 MB、写真の保存に2 GB以上" },
       { label: "通信", value: "記録は通信なしで可能。送信とライセンスの確認に通信を使用" },

@@ -40,7 +40,7 @@ export const dekigataTopContent: ProductPageContent = {
       rows: [
         { label: "価格", value: priceWithUnit("dekigata") },
         { label: "無料体験", value: "App Storeから入手して30日間、すべての機能を無料で使えます" },
-        { label: "対応OS", value: "iPadOS 16 以降" },
+        { label: "対応OS", value: "iPadOS 16以降" },
         { label: "対応する工種", value: "道路土工、舗装工、排水構造物工、擁壁工、護岸工など" },
         { label: "連携するソフト", value: "現場蔵 御用達DX Ver.3.2 以降、現場蔵クラウド" },
       ],

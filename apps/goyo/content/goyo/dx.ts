@@ -37,7 +37,7 @@ export const goyoDxContent: ProductPageContent = {
     {
       heading: "改ざん検知の確認と電子納品のチェック",
       paragraphs: [
-        "取り込みの時点で改ざん検知の確認を行い、結果を写真ごとに記録します。電子納品のデータを出力する前には、ファイル名や代表写真、画素数の誤りを自動で確かめます。",
+        "取り込みの時点で改ざん検知を確認し、結果を写真ごとに記録します。電子納品のデータを出力する前には、ファイル名や代表写真、画素数の誤りを自動で確かめます。",
         "御用達DXは小黒板情報連携機能の検定に合格しています。",
       ],
     },
@@ -57,7 +57,7 @@ export const goyoDxContent: ProductPageContent = {
       rows: [
         { label: "価格", value: priceWithUnit("goyo-dx") },
         { label: "Windows版の対応OS", value: "Windows 11(64ビット版)" },
-        { label: "iOS版の対応OS", value: "iPadOS 17 以降" },
+        { label: "iOS版の対応OS", value: "iPadOS 17以降" },
         { label: "メモリ", value: "16 GB以上を推奨(写真が5万枚を超える工事の場合)" },
         { label: "台帳の様式", value: "国土交通省の様式と都道府県の様式など約120種類" },
         { label: "更新", value: "契約期間中は基準の改定への対応を含めて無償で更新" },

@@ -4,7 +4,7 @@ import { goyoPages, sitePages } from "../shared";
 
 export const goyoTrialContent: GoyoFormPageData = {
   content: {
-    title: "御用達DX 無料体験のお申し込み",
+    title: "御用達DXの無料体験のお申し込み",
     lead: "現場蔵 御用達DXのすべての機能を、2か月間無料でお使いいただけます。お使いのパソコンと、いま撮っている工事写真でお試しください。御用達2019以降の台帳のデータも読み込めます。",
     points: [
       "2か月間、御用達DXをすべての機能でお使いいただけます",

@@ -12,14 +12,14 @@ export const kokubanSpecContent: SpecTablePageContent = {
       heading: "動作環境",
       caption: "現場蔵 工事黒板の動作環境",
       rows: [
-        { label: "対応OS", value: "iOS 17 以降、iPadOS 17 以降" },
+        { label: "対応OS", value: "iOS 17以降、iPadOS 17以降" },
         { label: "推奨する機種", value: "2020年以降に発売されたiPhone、iPad" },
         { label: "ストレージの空き", value: "アプリに500 MB、写真の保存に2 GB以上" },
         {
           label: "通信",
           value: "撮影は通信なしで可能。写真の送信とライセンスの確認にWi-Fiまたはモバイル通信を使用",
         },
-        { label: "最新版", value: "Ver.6.5(iOS 26・iPadOS 26 で動作確認済み)" },
+        { label: "最新版", value: "Ver.6.5(iOS 26・iPadOS 26で動作確認済み)" },
       ],
     },
     {

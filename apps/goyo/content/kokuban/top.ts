@@ -57,7 +57,7 @@ export const kokubanTopContent: ProductPageContent = {
       rows: [
         { label: "価格", value: priceWithUnit("kokuban") },
         { label: "無料体験", value: "App Storeから入手して30日間、すべての機能を無料で使えます" },
-        { label: "対応OS", value: "iOS 17 以降、iPadOS 17 以降" },
+        { label: "対応OS", value: "iOS 17以降、iPadOS 17以降" },
         {
           label: "連携するソフト",
           value: `現場蔵 御用達DX、現場蔵クラウド(${endedEditionPhrase(ledgerEditions.goyo2021)}にも取り込めます)`,

@@ -29,7 +29,7 @@ export const netisTopContent: StandardPageContent = {
     {
       kind: "specTable",
       heading: "登録の内容",
-      caption: `NETIS登録番号 ${mainNetisRegistration.number} の登録内容`,
+      caption: `NETIS登録番号 ${mainNetisRegistration.number}の登録内容`,
       rows: registrationRows(mainNetisRegistration),
       notes: ["※登録番号の末尾の「A」は、事後評価をまだ受けていない技術であることを示します。"],
     },

@@ -53,7 +53,7 @@ export const ipnengaContent: StandardPageContent = {
         { label: "対応OS", value: "Windows 11(64ビット版)" },
         {
           label: "必要なソフト",
-          value: `現場蔵 御用達DX または 現場蔵 ${endedEditionLabel(ledgerEditions.goyo2021)}`,
+          value: `現場蔵 御用達DXまたは現場蔵 ${endedEditionLabel(ledgerEditions.goyo2021)}`,
         },
         { label: "対応する用紙", value: "郵便はがき(インクジェット紙を含む)" },
         { label: "宛名の形式", value: "CSV形式(郵便番号、住所、会社名、部署、氏名の列)" },

@@ -7,7 +7,7 @@ import { goyoCampaignRoute, goyoProductMeta } from "./goyoRoute";
 export const kokubanRoutes: RouteRegistration[] = [
   productRoute({
     path: "/kokuban",
-    title: "現場蔵 工事黒板 iPhone・iPad用電子小黒板アプリ",
+    title: "iPhone・iPad用電子小黒板アプリ「現場蔵 工事黒板」",
     description:
       "お使いのiPhoneやiPadを電子小黒板にするアプリ、現場蔵 工事黒板のご案内です。約300種類の黒板の様式、改ざん検知と検定への合格、通信のない現場での撮影、御用達DXでの台帳の自動作成、価格をご紹介します。",
     meta: goyoProductMeta("kokuban"),

@@ -79,7 +79,7 @@ export const productRoutes: RouteRegistration[] = [
   }),
   goyoFormRoute({
     path: "/goyo/trial",
-    title: "御用達DX 無料体験のお申し込み",
+    title: "御用達DXの無料体験のお申し込み",
     description:
       "現場蔵 御用達DXのすべての機能を2か月間無料で使える体験版のお申し込みページです。お申し込みから1営業日以内に、ダウンロード用のアドレスと体験用のライセンスキーをメールでお送りします。",
     breadcrumbs: trail([crumbs.goyo], "無料体験のお申し込み"),
@@ -87,7 +87,7 @@ export const productRoutes: RouteRegistration[] = [
   }),
   thanksRoute({
     path: "/goyo/trial/thanks",
-    title: "御用達DX 無料体験のお申し込み完了",
+    title: "御用達DXの無料体験のお申し込み完了",
     description:
       "現場蔵 御用達DXの無料体験のお申し込みを受け付けました。体験用のライセンスキーが届くまでの流れと、パソコンの条件や用意しておくと便利な写真など、体験を始める前の準備をご案内します。",
     breadcrumbs: trail(

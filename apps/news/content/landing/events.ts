@@ -9,7 +9,7 @@ const pastEventNotice = {
 } as const;
 
 export const dxExhibition2021Content: StandardPageContent = {
-  title: "建設現場DX展示会2021 出展のご案内",
+  title: "建設現場DX展示会2021への出展のご案内",
   lead: "2021年10月に東京で開かれた建設現場DX展示会2021に、現場蔵を出展しました。ブースでは工事写真専用タブレットと現場蔵クラウドを実際に触っていただけるほか、4つのブースセミナーを毎日行いました。",
   blocks: [
     pastEventNotice,
@@ -73,7 +73,7 @@ export const dxExhibition2021Content: StandardPageContent = {
 };
 
 export const dxExhibition2021Seminar04Content: StandardPageContent = {
-  title: "ブースセミナー04 電子小黒板と改ざん検知のしくみ",
+  title: "ブースセミナー04「電子小黒板と改ざん検知のしくみ」",
   lead: "建設現場DX展示会2021の現場蔵ブースで行ったセミナーの内容をまとめました。公共工事で電子小黒板を使うときに欠かせない改ざん検知(信憑性確認)のしくみを、できるだけ専門用語を使わずに説明しています。",
   blocks: [
     pastEventNotice,
@@ -144,7 +144,7 @@ export const dxExhibition2021Seminar04Content: StandardPageContent = {
 };
 
 export const dx2022Content: StandardPageContent = {
-  title: "建設現場DX展示会2022 出展レポート",
+  title: "建設現場DX展示会2022の出展レポート",
   lead: "2022年10月に開かれた建設現場DX展示会2022の現場蔵ブースには、3日間で多くの方にお越しいただきました。ブースで多かったご相談と、展示した新しい製品、来場者の声をレポートにまとめました。",
   blocks: [
     pastEventNotice,

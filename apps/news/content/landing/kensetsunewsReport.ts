@@ -15,7 +15,7 @@ export const kensetsunewsReport: DownloadFormData = {
         kind: "prose",
         heading: "レポートの内容",
         paragraphs: [
-          "フォームに入力して送信すると、すぐにレポートをご覧いただけます。印刷のほか、ブラウザの印刷機能でPDFとして保存することもできます。",
+          "フォームに入力して送信すると、すぐにレポートをご覧いただけます。印刷のほか、ブラウザの印刷機能でPDFとして保存もできます。",
         ],
         bullets: [
           "現場監督が工事写真の業務に使っている1日の時間",
@@ -43,7 +43,7 @@ export const kensetsunewsReportThanks: ThanksRouteData = {
     title: `「${reportTitle}」のお申し込みを受け付けました`,
     message: [
       "レポートをお申し込みいただき、ありがとうございます。レポートはこのページの下に掲載しています。",
-      "印刷するときは、ブラウザの印刷機能をお使いください。PDFとして保存することもできます。",
+      "印刷するときは、ブラウザの印刷機能をお使いください。PDFとして保存もできます。",
     ],
     nextSteps: {
       heading: "このあとの流れ",

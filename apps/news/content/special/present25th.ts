@@ -3,7 +3,7 @@ import { type CampaignPageContent, productById } from "@genbagura/ui";
 
 /** `/special/25th_present`; `ended` is filled in when the page is rendered. */
 export const present25thContent: Omit<CampaignPageContent, "ended"> = {
-  title: "現場蔵Pad 累計出荷2万5千台 感謝のプレゼント",
+  title: "現場蔵Pad累計出荷2万5千台 感謝のプレゼント",
   lead: "工事写真専用タブレット 現場蔵Padシリーズの累計出荷台数が、2025年9月に2万5千台を超えました(※自社調べ)。日ごろのご愛顧への感謝を込めて、アンケートにご回答いただいたお客様に現場で役立つ記念品をお贈りしました。",
   illustration: drawing("hardHat"),
   period: { start: "2025-10-01", end: "2025-12-26" },

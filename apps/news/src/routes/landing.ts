@@ -42,7 +42,7 @@ export const landingRoutes: RouteRegistration[] = [
   defineRoute<StandardPageContent>({
     path: "/dx_exhibition2021",
     layout: "default",
-    title: "建設現場DX展示会2021 出展のご案内",
+    title: "建設現場DX展示会2021への出展のご案内",
     description:
       "2021年10月に東京で開かれた建設現場DX展示会2021への現場蔵の出展のご案内です。会期と会場、ブースで体験いただいた内容、毎日4回行ったブースセミナーのテーマをまとめています。展示会は終了しました。",
     breadcrumbs: [{ label: "建設現場DX展示会2021" }],
@@ -52,7 +52,7 @@ export const landingRoutes: RouteRegistration[] = [
   defineRoute<StandardPageContent>({
     path: "/dx_exhibition2021/04",
     layout: "default",
-    title: "ブースセミナー04 電子小黒板と改ざん検知のしくみ",
+    title: "ブースセミナー04「電子小黒板と改ざん検知のしくみ」",
     description:
       "建設現場DX展示会2021の現場蔵ブースで行ったセミナー「電子小黒板と改ざん検知のしくみ」の内容です。改ざん検知が必要な理由と仕組みを、会場でいただいた質問への回答とあわせて分かりやすく説明します。",
     breadcrumbs: [exhibitionCrumb, { label: "ブースセミナー04" }],
@@ -64,10 +64,10 @@ export const landingRoutes: RouteRegistration[] = [
   defineRoute<StandardPageContent>({
     path: "/dx2022",
     layout: "default",
-    title: "建設現場DX展示会2022 出展レポート",
+    title: "建設現場DX展示会2022の出展レポート",
     description:
       "2022年10月に開かれた建設現場DX展示会2022の現場蔵ブースのレポートです。3日間のご来場とご相談の件数、ご相談で多かったテーマ、展示した製品、来場者の声をまとめました。展示会は終了しています。",
-    breadcrumbs: [{ label: "建設現場DX展示会2022 出展レポート" }],
+    breadcrumbs: [{ label: "建設現場DX展示会2022の出展レポート" }],
     load: async () => ({ data: (await import("../../content/landing/events")).dx2022Content }),
     page: standardPage,
   }),

@@ -26,12 +26,12 @@ export const specialRoutes: RouteRegistration[] = [
   defineRoute<CampaignPageContent>({
     path: "/special/25th_present",
     layout: "default",
-    title: "現場蔵Pad 累計出荷2万5千台 感謝のプレゼント",
+    title: "現場蔵Pad累計出荷2万5千台 感謝のプレゼント",
     description:
       "工事写真専用タブレット現場蔵Padの累計出荷2万5千台を記念して、利用者アンケートにご回答いただいたお客様へ記念品をお贈りした企画です。実施期間、賞品、応募条件をご案内します。",
     breadcrumbs: [
       { label: "キャンペーン", href: "/campaign/matome" },
-      { label: "現場蔵Pad 累計出荷2万5千台 感謝のプレゼント" },
+      { label: "現場蔵Pad累計出荷2万5千台 感謝のプレゼント" },
     ],
     load: async () => {
       const { present25thContent } = await import("../../content/special/present25th");

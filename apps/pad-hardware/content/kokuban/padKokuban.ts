@@ -7,7 +7,7 @@ import { estimateAction, padContactAction } from "../shared/links";
 export const padKokubanContent: ProductPageContent = {
   hero: {
     title: "現場蔵Padの電子小黒板",
-    eyebrow: "現場蔵Pad 機能紹介",
+    eyebrow: "現場蔵Padの機能紹介",
     lead: "現場蔵Padには、電子小黒板アプリの現場蔵 工事黒板が最初から入っています。発注者の様式に合わせた黒板を事前に作っておけば、現場では選んで撮るだけです。",
     illustration: drawing("pad"),
     actions: [

@@ -159,7 +159,7 @@ export const adlpProducts: readonly AdlpProduct[] = [
     benefitsHeading: "Pocket Toughで撮れる場所",
     benefits: [
       {
-        title: "天井高1 m に満たない桁の中",
+        title: "天井高1 mに満たない桁の中",
         body: "ポケットに入る大きさなので、タブレットを構えられない場所でも撮影できます。",
       },
       { title: "真っ暗な場所", body: "高輝度のLEDライトで被写体を照らして撮影できます。" },

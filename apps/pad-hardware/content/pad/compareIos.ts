@@ -18,7 +18,7 @@ export const compareIosContent: StandardPageContent = {
       rows: [
         ["電子小黒板と改ざん検知", "対応(アプリを搭載済み)", "対応(App Storeから入手)"],
         ["防塵・防水", padTough.spec.ipRating, "端末の機種による"],
-        ["耐衝撃", `MIL-STD-810H 落下試験に${padTough.spec.dropTest}`, "別途、耐衝撃ケースが必要"],
+        ["耐衝撃", `MIL-STD-810H落下試験に${padTough.spec.dropTest}`, "別途、耐衝撃ケースが必要"],
         ["手袋での操作", "対応", "対応する手袋が必要"],
         ["導入時の設定", "撮影用に設定済みでお届け", "自社で設定"],
         ["私用アプリとの混在", "撮影専用で混ざらない", "端末の管理ルールによる"],

@@ -7,7 +7,7 @@ import { productPage } from "../shared/productPage";
 /** `/pad`: the family top. It presents the standard model and the whole line-up. */
 export const padTopContent = productPage({
   productId: "pad",
-  title: "現場蔵Pad 工事写真専用タブレット",
+  title: "工事写真専用タブレット「現場蔵Pad」",
   eyebrow: "タブレット・機器",
   lead: "現場蔵Padは、電子小黒板アプリとカメラをひとつにした工事写真専用のタブレットです。黒板を持たずに撮影でき、撮った写真は黒板の内容で仕分けられて工事写真台帳になります。",
   illustration: drawing("pad"),

@@ -11,7 +11,7 @@ export const deviceSpecLabels: Readonly<Record<keyof DeviceSpec, string>> = {
   camera: "カメラ",
   battery: "バッテリー",
   ipRating: "防塵・防水",
-  dropTest: "耐衝撃(MIL-STD-810H 落下試験)",
+  dropTest: "耐衝撃(MIL-STD-810H落下試験)",
   weight: "質量",
   dimensions: "外形寸法(幅×高さ×厚さ)",
   operatingTemperature: "動作温度",
@@ -21,7 +21,7 @@ const deviceSpecKeys = Object.keys(deviceSpecLabels) as (keyof DeviceSpec)[];
 
 /** Why the figures can be trusted and what they do not promise (景品表示法: state the basis). */
 export const deviceSpecNotes = [
-  "落下試験は、米国国防総省の環境試験規格 MIL-STD-810H(Method 516.8)の手順に沿って第三者機関で実施しました。すべての条件で破損しないことを保証するものではありません。",
+  "落下試験は、米国国防総省の環境試験規格MIL-STD-810H(Method 516.8)の手順に沿って第三者機関で実施しました。すべての条件で破損しないことを保証するものではありません。",
   "連続使用時間は、画面の明るさ50%で1分ごとに撮影したときの自社測定による目安です。",
 ] as const;
 

@@ -22,7 +22,7 @@ const mamezuCrumb = { label: "豆図の作成依頼", href: "/pad/kokuban/orderm
 export const productRoutes: RouteRegistration[] = [
   productRoute({
     path: "/pad",
-    title: "現場蔵Pad 工事写真専用タブレット",
+    title: "工事写真専用タブレット「現場蔵Pad」",
     description:
       "電子小黒板とカメラを一体にした工事写真専用タブレット、現場蔵Padシリーズのご案内です。黒板を持たずに撮影でき、写真は台帳の形で事務所に届きます。全機種の画面・防水・質量・価格を比べられます。",
     productIds: ["pad"],
@@ -30,7 +30,7 @@ export const productRoutes: RouteRegistration[] = [
   }),
   productRoute({
     path: "/pad/dx",
-    title: "現場蔵Pad DX 図面を見ながら撮れる上位モデル",
+    title: "図面を見ながら撮れる上位モデル「現場蔵Pad DX」",
     description:
       "現場蔵Pad DXは、11 インチの高精細な画面と8 GBのメモリを備えた工事写真専用タブレットの上位モデルです。図面を開いたまま黒板を切り替えて撮影でき、写真の多い大きな現場でも軽快に動きます。",
     breadcrumbs: trail("現場蔵Pad DX", padCrumb),
@@ -56,7 +56,7 @@ export const productRoutes: RouteRegistration[] = [
   }),
   productRoute({
     path: "/pad/mini",
-    title: "現場蔵Pad Mini 片手で持てる8 インチ",
+    title: "片手で持てる8 インチの「現場蔵Pad Mini」",
     description:
       "現場蔵Pad Miniは、片手で持てる8 インチの工事写真専用タブレットです。約350 gと軽く、脚立の上や天井裏でも電子小黒板入りの写真を撮れます。仕様、価格、上位機種との違いをご案内します。",
     breadcrumbs: trail("現場蔵Pad Mini", padCrumb),
@@ -165,7 +165,7 @@ export const productRoutes: RouteRegistration[] = [
   }),
   productRoute({
     path: "/pocket",
-    title: "現場蔵Pocket ポケットに入る工事写真専用の端末",
+    title: "ポケットに入る工事写真専用の端末「現場蔵Pocket」",
     description:
       "現場蔵Pocketは、作業着の胸ポケットに入る6.1 インチの工事写真専用の端末です。約180 gと軽く、巡回や点検で何十か所も回る日でも取り出してすぐ電子小黒板入りの写真を撮れます。仕様と価格をご案内します。",
     breadcrumbs: trail("現場蔵Pocket", hardwareCrumb),
@@ -200,7 +200,7 @@ export const productRoutes: RouteRegistration[] = [
   }),
   productRoute({
     path: "/powerkit",
-    title: "現場蔵PowerKit 現場用ポータブル電源",
+    title: "現場用ポータブル電源「現場蔵PowerKit」",
     description:
       "現場蔵PowerKitは、256 Whのポータブル電源と持ち運び用の収納ケースのセットです。電源のない造成地や山間部の現場でも、現場蔵Pad・Pocketやライトをその場で充電できます。仕様と価格をご案内します。",
     breadcrumbs: trail("現場蔵PowerKit", hardwareCrumb),

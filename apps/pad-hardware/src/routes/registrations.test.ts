@@ -268,7 +268,7 @@ describe("pad-hardware registrations", () => {
     const pages = await pagesPromise;
     const pad = pages.find((page) => page.path === "/pad")?.data as ProductPageContent;
     const tough = pages.find((page) => page.path === "/pad/tough")?.data as ProductPageContent;
-    expect(pad.hero.title).toBe("現場蔵Pad 工事写真専用タブレット");
+    expect(pad.hero.title).toBe("工事写真専用タブレット「現場蔵Pad」");
     expect(tough.hero.title).toBe("現場蔵Pad Tough");
     expect(hrefsOf(tough.blocks)).toContain("/cloud");
   });

@@ -508,7 +508,7 @@ export const connectEditions: readonly ConnectEdition[] = [
         version: "2026年度版",
         releasedOn: "2026-09-08",
         changes:
-          "現場蔵コネクト 4.1.2 を収録しました。舗装工と法面工のひな形を見直し、撮影項目を追加しました。",
+          "現場蔵コネクト 4.1.2を収録しました。舗装工と法面工のひな形を見直し、撮影項目を追加しました。",
       },
       {
         version: "2026年度版",

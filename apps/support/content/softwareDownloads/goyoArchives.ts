@@ -56,7 +56,7 @@ function endedLedgerPage(
   const { name } = edition;
   return {
     download: {
-      title: `${name} 最終修正プログラムのダウンロード`,
+      title: `${name}の最終修正プログラムのダウンロード`,
       lead: software.lead(edition),
       illustration: drawing("goyo"),
       files: [],
@@ -75,7 +75,7 @@ function endedLedgerPage(
             `最終修正プログラム(Ver.${finalUpdate.version})は、${name}の「更新の確認」からお届けしています。インターネットにつながらないパソコンでお使いの場合は、お問い合わせフォームで「${name}の最終修正プログラム」とお知らせください。USBメモリで移せるファイルのダウンロードリンクをメールでお送りします。`,
           ],
         },
-        installerInfo("最終修正プログラムの情報", `${name} 最終修正プログラム`, finalUpdate),
+        installerInfo("最終修正プログラムの情報", `${name}の最終修正プログラム`, finalUpdate),
         {
           kind: "specTable",
           heading: "動作環境",
@@ -144,7 +144,7 @@ const goyo2021: EndedLedgerSoftware = {
       },
       {
         title: "データ移行ツールで確かめる",
-        body: "御用達2021 データ移行ツール(Ver.1.3.0)で書き出したデータを開くと、写真の枚数と台帳のページ数を一覧で確かめられます。ツールは2026年版のインストールメディアに収録しており、お問い合わせフォームからも入手できます。",
+        body: "御用達2021データ移行ツール(Ver.1.3.0)で書き出したデータを開くと、写真の枚数と台帳のページ数を一覧で確かめられます。ツールは2026年版のインストールメディアに収録しており、お問い合わせフォームからも入手できます。",
       },
       {
         title: "御用達DXで読み込む",

@@ -115,12 +115,12 @@ export const softwareDownloadLinks: readonly LinkItem[] = [
     description: "御用達の工事とクラウドの写真を、まとめて外付けの記録装置へ保存します。",
   },
   {
-    label: "現場蔵 御用達2021 最終修正プログラム",
+    label: "現場蔵 御用達2021の最終修正プログラム",
     href: "/download/goyo2021",
     description: "サポートを終えた御用達2021の最終版と、御用達DXへのデータ移行ツールです。",
   },
   {
-    label: "現場蔵 御用達2020 最終修正プログラム",
+    label: "現場蔵 御用達2020の最終修正プログラム",
     href: "/download/goyo2020",
     description: "サポートを終えた御用達2020の最終版です。",
   },

@@ -81,16 +81,17 @@ const pages: readonly RouteMeta[] = [
   },
   {
     path: "/download/goyo2021",
-    title: "現場蔵 御用達2021 最終修正プログラムのダウンロード",
-    description: `サポートを終了した現場蔵 御用達2021の最終修正プログラムVer.21.6.0と、御用達DXへのデータ移行ツールのご案内です。適用の手順、動作環境、更新の履歴をまとめています。`,
-    breadcrumbs: [supportCrumb, { label: "御用達2021 最終修正プログラム" }],
+    title: "現場蔵 御用達2021の最終修正プログラムのダウンロード",
+    description:
+      "サポートを終了した現場蔵 御用達2021の最終修正プログラムVer.21.6.0と、御用達DXへのデータ移行ツールのご案内です。適用の手順、動作環境、更新の履歴をまとめています。",
+    breadcrumbs: [supportCrumb, { label: "御用達2021の最終修正プログラム" }],
   },
   {
     path: "/download/goyo2020",
-    title: "現場蔵 御用達2020 最終修正プログラムのダウンロード",
+    title: "現場蔵 御用達2020の最終修正プログラムのダウンロード",
     description:
       "サポートを終了した現場蔵 御用達2020の最終修正プログラムVer.20.7.1のご案内です。適用の手順と動作環境、台帳のデータを御用達DXへ移すための書き出しの手順を説明します。",
-    breadcrumbs: [supportCrumb, { label: "御用達2020 最終修正プログラム" }],
+    breadcrumbs: [supportCrumb, { label: "御用達2020の最終修正プログラム" }],
   },
   {
     path: "/download/ikkatsubackup",
