@@ -1,4 +1,5 @@
 import { calendarDate, oneOf, requiredText } from "@genbagura/collections";
+import type { SeminarFormat } from "@genbagura/ui";
 import * as v from "valibot";
 import { seminarTopics } from "./model";
 import { speakers } from "./speakers";
@@ -25,7 +26,7 @@ const common = {
   date: calendarDate,
   startTime: clockTime,
   endTime: clockTime,
-  format: oneOf(["online", "venue", "hybrid"]),
+  format: oneOf(["online", "venue", "hybrid"] as const satisfies readonly SeminarFormat[]),
   /** Required unless the seminar is online only. */
   venue: v.optional(oneOf(venueKeys)),
   /** Said to online attendees after the standard notice (venues.ts `onlineStreaming`), e.g. what to bring. */
