@@ -3,3 +3,4 @@ export { ContentCollectionError, type ContentIssue, formatIssue } from "./issues
 export { type CollectionDefinition, type CollectionEntry, loadCollection } from "./loadCollection";
 export { blocksOfMarkdown } from "./markdownBlocks";
 export { parseMarkdown } from "./parseMarkdown";
+export { sourceImportsOf } from "./sourceImports";

@@ -1,6 +1,5 @@
 import type { LoadResult } from "@genbagura/routing";
 import type { FormPageContent, ThanksPageContent } from "@genbagura/ui";
-import { seminarArchives } from "./archives";
 import { archiveListing } from "./listings";
 import { publicSeminarRefs } from "./seminars";
 
@@ -12,8 +11,7 @@ export interface RecordingRequestData {
 
 function archiveOf(id: string) {
   const seminar = publicSeminarRefs.find((candidate) => candidate.id === id);
-  const archive = seminarArchives[id as keyof typeof seminarArchives];
-  return seminar && archive ? { seminar, archive } : undefined;
+  return seminar?.recording ? { seminar, archive: seminar.recording } : undefined;
 }
 
 /** `/seminar/archive/{id}`: what the recording holds and the form to request it. */

@@ -1,9 +1,11 @@
 import type { SeminarPageContent, StandardPageContent } from "@genbagura/ui";
 
 /** Products a seminar is about: the product filter of the seminar index. */
-export type SeminarTopic = "kokuban" | "goyo" | "cloud" | "pad" | "dekigata";
+export const seminarTopics = ["kokuban", "goyo", "cloud", "pad", "dekigata"] as const;
 
-/** A seminar as written; its status (open, full, past) is decided from the date when the page is built. */
+export type SeminarTopic = (typeof seminarTopics)[number];
+
+/** A seminar as its file says it (venue and speakers resolved); its status (open, full, past) is decided from the date when the page is built. */
 export interface SeminarEntry extends Omit<SeminarPageContent, "status" | "otherSeminars"> {
   topics: readonly SeminarTopic[];
   /** Every seat is taken: the page offers the waiting list instead of registration. */

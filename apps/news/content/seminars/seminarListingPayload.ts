@@ -2,8 +2,6 @@ import type { Breadcrumb, LoadResult } from "@genbagura/routing";
 import type { ListingItem, RelatedLinksData } from "@genbagura/ui";
 import { compareCodePoints } from "@genbagura/ui";
 import type { ListingRouteData } from "../news/listingData";
-import { seminarArchives } from "./archives";
-import { archiveIds } from "./catalogue";
 import { seminarFormatLabels, seminarStatusLabels } from "./labels";
 import {
   archiveListing,
@@ -48,7 +46,7 @@ function placeOf(seminar: SeminarRef): string {
 function itemOf(seminar: SeminarRef, today: string): ListingItem {
   const { entry } = seminar;
   const status = seminarStatus(entry, today);
-  const recording = status === "past" && seminar.archived ? "・録画を公開中" : "";
+  const recording = status === "past" && seminar.recording ? "・録画を公開中" : "";
   return {
     date: entry.date,
     category: `${seminarStatusLabels[status]}・${seminarFormatLabels[entry.format]}`,
@@ -115,10 +113,10 @@ export function seminarListingPayload(
 /** `/seminar/archive`: recordings of past seminars, latest first. */
 export function archiveListingPayload(): LoadResult<ListingRouteData> {
   const items: ListingItem[] = publicSeminarRefs
-    .filter((seminar) => (archiveIds as readonly string[]).includes(seminar.id))
+    .flatMap((seminar) => (seminar.recording ? [{ ...seminar, archive: seminar.recording }] : []))
     .sort((a, b) => compareCodePoints(b.entry.date, a.entry.date))
     .map((seminar) => {
-      const archive = seminarArchives[seminar.id as keyof typeof seminarArchives];
+      const { archive } = seminar;
       return {
         date: seminar.entry.date,
         category: "録画",

@@ -11,7 +11,7 @@ const waitlistAnchor = "waitlist";
 /** Where the notice of a closed seminar points: the waiting list, the recording, or other dates. */
 function nextStepOf(seminar: SeminarRef, status: SeminarStatus): LinkItem {
   if (status === "full") return { label: "キャンセル待ちを申し込む", href: `#${waitlistAnchor}` };
-  if (status === "past" && seminar.archived) {
+  if (status === "past" && seminar.recording) {
     return { label: "このセミナーの録画を申し込む", href: `/seminar/archive/${seminar.id}` };
   }
   return seminar.kind === "support"

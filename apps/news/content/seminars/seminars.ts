@@ -1,47 +1,37 @@
-import {
-  archiveIds,
-  type SeminarId,
-  type SupportSeminarSlug,
-  seminarIds,
-  supportSeminarId,
-} from "./catalogue";
-import type { SeminarEntry } from "./model";
-import { seminars2026 } from "./seminars2026";
-import { seminars2027 } from "./seminars2027";
-import { supportSeminars } from "./supportSeminars";
-
-// `satisfies` fails to compile when an id of the catalogue has no seminar.
-const publicSeminars = { ...seminars2026, ...seminars2027 } satisfies Record<SeminarId, SeminarEntry>;
+import { supportSeminarId } from "./catalogue";
+import type { SeminarArchiveEntry, SeminarEntry } from "./model";
+import type { SeminarFile } from "./seminarFiles";
+import { seminarFiles } from "./seminarFiles.collection";
 
 export interface SeminarRef {
-  kind: "public" | "support";
+  kind: SeminarFile["kind"];
   id: string;
   path: string;
   /** The id its registration form sends. */
   registrationId: string;
   entry: SeminarEntry;
-  archived: boolean;
+  /** The recording offered at `/seminar/archive/<id>`, for a past public seminar. */
+  recording?: SeminarArchiveEntry;
 }
 
-export const publicSeminarRefs: readonly SeminarRef[] = seminarIds.map((id) => ({
-  kind: "public",
-  id,
-  path: `/seminar/${id}`,
-  registrationId: id,
-  entry: publicSeminars[id],
-  archived: (archiveIds as readonly string[]).includes(id),
-}));
+function refOf({ kind, id, entry, recording }: SeminarFile): SeminarRef {
+  return {
+    kind,
+    id,
+    path: kind === "public" ? `/seminar/${id}` : `/seminar/support/${id}`,
+    registrationId: kind === "public" ? id : supportSeminarId(id),
+    entry,
+    ...(recording ? { recording } : {}),
+  };
+}
 
-export const supportSeminarRefs: readonly SeminarRef[] = (
-  Object.entries(supportSeminars) as [SupportSeminarSlug, SeminarEntry][]
-).map(([slug, entry]) => ({
-  kind: "support",
-  id: slug,
-  path: `/seminar/support/${slug}`,
-  registrationId: supportSeminarId(slug),
-  entry,
-  archived: false,
-}));
+export const publicSeminarRefs: readonly SeminarRef[] = seminarFiles
+  .filter((file) => file.kind === "public")
+  .map(refOf);
+
+export const supportSeminarRefs: readonly SeminarRef[] = seminarFiles
+  .filter((file) => file.kind === "support")
+  .map(refOf);
 
 export function findSeminar(kind: SeminarRef["kind"], id: string): SeminarRef | undefined {
   return (kind === "public" ? publicSeminarRefs : supportSeminarRefs).find((seminar) => seminar.id === id);

@@ -1,5 +1,7 @@
-import { defineRoute, type RouteRegistration } from "@genbagura/routing";
-import type { FaqPageContent, ThanksPageContent } from "@genbagura/ui";
+import { type Breadcrumb, defineRoute, type RouteRegistration } from "@genbagura/routing";
+import { contentRoute } from "@genbagura/routing/routeKit";
+import type { ThanksPageContent } from "@genbagura/ui";
+import { faqRoute, thanksRoute } from "@genbagura/ui/routeKinds";
 import { validateDateId } from "../../content/news/dateId";
 import type { ListingRouteData } from "../../content/news/listingData";
 import type { RecordingRequestData } from "../../content/seminars/archivePayload";
@@ -9,7 +11,8 @@ import { seminarListingTexts } from "../../content/seminars/listingTexts";
 import type { StandardSeminarPage } from "../../content/seminars/model";
 import type { SeminarRouteData } from "../../content/seminars/seminarData";
 
-// Only ids, titles and descriptions are here; seminars load through `load`, pages through `page`.
+// Only ids, titles and descriptions are here; seminars load through `load` (or the route kit's `content`),
+// pages through `page`. Pages whose data and metadata one payload function makes together keep `load`.
 
 const listingPage = () => import("../pages/news/ListingRoutePage");
 const seminarPage = () => import("../pages/seminars/SeminarRoutePage");
@@ -18,9 +21,10 @@ const thanksPage = () => import("@genbagura/ui/routePages/ThanksRoutePage");
 const listingPayloads = () => import("../../content/seminars/seminarListingPayload");
 const seminarPayloads = () => import("../../content/seminars/seminarPayload");
 const archivePayloads = () => import("../../content/seminars/archivePayload");
-const pagePayloads = () => import("../../content/seminars/pagePayloads");
 
 const notFound = { statusCode: 404 } as const;
+
+const seminarsCrumb: Breadcrumb = { label: "セミナー", href: "/seminar" };
 
 const listingRoutes = seminarListings.map((listing) =>
   defineRoute<ListingRouteData>({
@@ -97,46 +101,41 @@ export const seminarRoutes: RouteRegistration[] = [
     load: async ({ date }) => (await archivePayloads()).recordingThanksPayload(date ?? ""),
     page: thanksPage,
   }),
-  defineRoute<StandardSeminarPage>({
+  contentRoute<StandardSeminarPage>({
     path: "/seminar/kmo",
-    layout: "default",
     title: "個別オンライン相談会",
     description:
       "現場蔵の担当者と1対1で話せる個別オンライン相談会です。お使いの黒板や台帳、現場の体制をうかがい、製品の選び方や導入の進め方を60分でご提案します。平日の9時から18時まで予約できます。",
-    load: async () => (await pagePayloads()).consultationPayload(),
+    breadcrumbs: [seminarsCrumb, { label: "個別オンライン相談会" }],
+    content: async () => (await import("../../content/seminars/kmo")).consultationPage,
     page: standardPage,
   }),
-  defineRoute<FaqPageContent>({
+  faqRoute({
     // `genbagura` is the brand slug of the site configuration (ARCHITECTURE.md section 1).
     path: "/seminar/genbagura_faq",
-    layout: "default",
     title: "セミナーに関するよくあるご質問",
     description:
       "現場蔵のセミナーへのお申し込み、オンラインでの参加に必要なもの、会場での参加、録画と講演資料の受け取り方など、セミナーについてよくいただくご質問にお答えします。",
-    breadcrumbs: [{ label: "セミナー", href: "/seminar" }, { label: "よくあるご質問" }],
-    load: async () => (await pagePayloads()).seminarFaqPayload(),
-    page: () => import("../pages/seminars/FaqRoutePage"),
+    breadcrumbs: [seminarsCrumb, { label: "よくあるご質問" }],
+    content: async () => (await import("../../content/seminars/faq")).seminarFaqPage,
   }),
-  defineRoute<ThanksPageContent>({
+  thanksRoute({
     path: "/seminar/seminar_thanks",
-    layout: "thanks",
     title: "セミナーのお申し込み完了",
     description:
       "現場蔵のセミナーへのお申し込みを受け付けました。参加用のURLまたは会場のご案内を、開催日の前日までにご入力のメールアドレスへお送りします。",
-    noindex: true,
-    breadcrumbs: [{ label: "セミナー", href: "/seminar" }, { label: "お申し込み完了" }],
-    load: async () => (await pagePayloads()).seminarThanksPayload(),
-    page: thanksPage,
+    breadcrumbs: [seminarsCrumb, { label: "お申し込み完了" }],
+    content: async () => (await import("../../content/seminars/thanks")).seminarThanksPage,
   }),
-  defineRoute<StandardSeminarPage>({
+  contentRoute<StandardSeminarPage>({
     path: "/seminar/for_premium_member",
-    layout: "default",
     title: "プレミアム会員限定セミナー",
     description:
       "プレミアム会員の方だけが参加できる少人数のセミナーの日程とお申し込みのページです。台帳の仕上げの相談会や新機能の先行説明会など、会員の方の質問に時間をかけてお答えする回を毎月開いています。",
     guards: ["premium"],
     noindex: true,
-    load: async () => (await pagePayloads()).premiumMemberPayload(),
+    breadcrumbs: [seminarsCrumb, { label: "プレミアム会員限定セミナー" }],
+    content: async () => (await import("../../content/seminars/premiumMember")).premiumMemberPage,
     page: standardPage,
   }),
 ];

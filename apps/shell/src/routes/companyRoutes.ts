@@ -1,6 +1,5 @@
-import { type Breadcrumb, defineRoute, type RouteRegistration } from "@genbagura/routing";
-import type { ArticlePageContent } from "@genbagura/ui";
-import { legalRoute, listingRoute, standardRoute } from "@genbagura/ui/routeKinds";
+import type { Breadcrumb, RouteRegistration } from "@genbagura/routing";
+import { articleRoute, legalRoute, listingRoute, standardRoute } from "@genbagura/ui/routeKinds";
 
 /**
  * The company pages the shell owns (about, announcements, legal notices, showroom, sitemap).
@@ -15,6 +14,7 @@ const showroomCrumb: Breadcrumb = { label: "ショールーム", href: "/showroo
 
 // Only the id list: validating an id in the browser downloads no announcement text.
 const loadAnnouncementIds = () => import("../../content/company/announcements/announcementIds");
+const announcementPages = () => import("../../content/company/announcements/announcementPages");
 const notFound = { statusCode: 404 } as const;
 
 export const companyRoutes: RouteRegistration[] = [
@@ -40,21 +40,18 @@ export const companyRoutes: RouteRegistration[] = [
     description:
       "現場蔵をご利用のお客様に必ずお読みいただきたい重要なお知らせの一覧です。価格の改定、サービスの対応終了、製品の無償交換、当社を装う不審なメールへの注意喚起などを新しい順に掲載しています。",
     breadcrumbs: [{ label: announcementsCrumb.label }],
-    content: async () =>
-      (await import("../../content/company/announcements/announcementPages")).announcementListing(),
+    content: async () => (await announcementPages()).announcementListing(),
   }),
-  defineRoute<ArticlePageContent>({
+  articleRoute({
     path: "/announcements/:id",
-    layout: "default",
     title: "重要なお知らせの詳細",
     description:
       "現場蔵をご利用のお客様への重要なお知らせです。変更の内容と時期、対象となる製品やサービス、お客様にお願いしたいこと、お問い合わせの窓口をご案内します。内容を必ずご確認ください。",
     breadcrumbs: [announcementsCrumb, { label: "お知らせ" }],
     validate: async ({ id }) => ((await loadAnnouncementIds()).isAnnouncementId(id) ? true : notFound),
     prerender: async () => (await loadAnnouncementIds()).announcementIds.map((id) => ({ id })),
-    load: async ({ id }) =>
-      (await import("../../content/company/announcements/announcementPages")).announcementPayload(id),
-    page: () => import("../pages/company/AnnouncementPage"),
+    content: async ({ params }) => (await announcementPages()).announcementArticle(params.id),
+    meta: async (_article, { params }) => (await announcementPages()).announcementMeta(params.id),
   }),
   standardRoute({
     path: "/book",

@@ -1,18 +1,11 @@
+import { announcementIndex } from "./announcementIndex.collection";
+
 /**
- * The ids of the important announcements, newest first. Kept apart from the records so `validate` and
- * `prerender` can check an id without loading any announcement text.
+ * The ids of the important announcements, newest first: the file names of `entries/`. Kept apart from
+ * the texts so `validate` and `prerender` can check an id without loading any announcement text.
  */
-export const announcementIds = [
-  "price-revision-2027",
-  "phishing-warning",
-  "battery-pack-exchange",
-  "kokuban-ios16-end",
-  "privacy-policy-2026",
-  "showroom-reservation",
-] as const;
+export const announcementIds: readonly string[] = announcementIndex;
 
-export type AnnouncementId = (typeof announcementIds)[number];
-
-export function isAnnouncementId(id: string | undefined): id is AnnouncementId {
-  return announcementIds.some((known) => known === id);
+export function isAnnouncementId(id: string | undefined): id is string {
+  return id !== undefined && announcementIds.includes(id);
 }

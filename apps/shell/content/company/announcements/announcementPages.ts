@@ -1,46 +1,58 @@
-import type { LoadResult } from "@genbagura/routing";
+import type { PageMeta } from "@genbagura/routing";
 import type { ArticlePageContent, ListingPageContent } from "@genbagura/ui";
-import { type AnnouncementId, announcementIds, isAnnouncementId } from "./announcementIds";
-import { announcements } from "./announcements";
+import type { Announcement } from "./announcementFiles";
+import { announcements } from "./announcementTexts.collection";
 
 export const announcementsPath = "/announcements";
 export const announcementsLabel = "重要なお知らせ";
 
-export function announcementPath(id: AnnouncementId): string {
+export function announcementPath(id: string): string {
   return `${announcementsPath}/${id}`;
 }
 
-/** The index: every announcement, newest first (the ids are kept in that order). */
+const announcementOf = (id: string | undefined): Announcement | undefined =>
+  announcements.find((announcement) => announcement.id === id);
+
+/** The index: every announcement, newest first. */
 export function announcementListing(): ListingPageContent {
   return {
     title: announcementsLabel,
     lead: "価格の改定、サービスの提供条件の変更、製品の無償交換、セキュリティに関する注意喚起など、お客様に必ずお読みいただきたいお知らせを掲載しています。",
     categories: [],
-    items: announcementIds.map((id) => {
-      const { publishedAt, category, title, summary } = announcements[id];
-      return { date: publishedAt, category, title, href: announcementPath(id), summary };
-    }),
+    items: announcements.map(({ id, publishedAt, category, title, summary }) => ({
+      date: publishedAt,
+      category,
+      title,
+      href: announcementPath(id),
+      summary,
+    })),
   };
 }
 
-/** One announcement with its metadata and breadcrumbs; null for an unknown id. */
-export function announcementPayload(id: string | undefined): LoadResult<ArticlePageContent> | null {
-  if (!isAnnouncementId(id)) return null;
-  const { title, publishedAt, updatedAt, category, summary, blocks, related } = announcements[id];
+/** One announcement's page; undefined for an unknown id. */
+export function announcementArticle(id: string | undefined): ArticlePageContent | undefined {
+  const announcement = announcementOf(id);
+  if (!announcement) return undefined;
+  const { title, publishedAt, updatedAt, category, blocks, related } = announcement;
   return {
-    data: {
-      title,
-      publishedAt,
-      ...(updatedAt ? { updatedAt } : {}),
-      category: { label: `${announcementsLabel}(${category})`, href: announcementsPath },
-      path: announcementPath(id),
-      blocks,
-      related,
-    },
-    meta: {
-      title,
-      description: summary,
-      breadcrumbs: [{ label: announcementsLabel, href: announcementsPath }, { label: title }],
-    },
+    title,
+    publishedAt,
+    ...(updatedAt ? { updatedAt } : {}),
+    category: { label: `${announcementsLabel}(${category})`, href: announcementsPath },
+    path: announcementPath(announcement.id),
+    blocks,
+    related,
+  };
+}
+
+/** Its title, description and breadcrumbs. */
+export function announcementMeta(id: string | undefined): PageMeta | undefined {
+  const announcement = announcementOf(id);
+  if (!announcement) return undefined;
+  const { title, summary } = announcement;
+  return {
+    title,
+    description: summary,
+    breadcrumbs: [{ label: announcementsLabel, href: announcementsPath }, { label: title }],
   };
 }
