@@ -1,12 +1,10 @@
 import type { PageProps } from "@genbagura/routing";
-import { DownloadPage, type DownloadPageContent } from "@genbagura/ui";
+import { DownloadPage } from "@genbagura/ui";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
-import type { LeadFormSpec } from "../special/leadFormSpec";
+import type { DownloadFormData } from "../../../content/cases/casePageData";
 
-export interface DownloadFormData {
-  content: DownloadPageContent;
-  form: LeadFormSpec;
-}
+// The landing pages' report download reuses this page (routes/landing.ts).
+export type { DownloadFormData };
 
 /** A document sent after registration: what it holds, and the form that requests it. */
 export default function DownloadFormPage({ data }: PageProps<DownloadFormData>) {
