@@ -3,7 +3,7 @@ import path from "node:path";
 import { ContentCollectionError } from "@genbagura/collections";
 import { afterEach, describe, expect, it } from "vitest";
 import { copyOfCollection } from "../collectionCopy.testing";
-import { loadCampaignFiles } from "./campaignFiles";
+import { loadCampaignRecords } from "./campaignRecords";
 
 // The campaign collection as the build reads it: a broken file fails with its file and field named.
 
@@ -13,7 +13,7 @@ afterEach(() => copy?.remove());
 /** A copy of the campaigns with one more file, `<name>`: the oldest campaign, edited by `edit`. */
 function campaignsWith(name: string, edit: (text: string) => string): string {
   copy = copyOfCollection("campaigns");
-  const template = loadCampaignFiles({ folder: copy.folder })[0]?.slug ?? "";
+  const template = loadCampaignRecords({ folder: copy.folder })[0]?.slug ?? "";
   const text = readFileSync(path.join(copy.folder, `${template}.md`), "utf8")
     .replace(/^start: .*$/m, "start: 2099-04-01")
     .replace(/^end: .*$/m, "end: 2099-05-31");
@@ -23,7 +23,7 @@ function campaignsWith(name: string, edit: (text: string) => string): string {
 
 function problemsOf(folder: string): string[] {
   try {
-    loadCampaignFiles({ folder });
+    loadCampaignRecords({ folder });
   } catch (error) {
     if (error instanceof ContentCollectionError) {
       return error.issues.map((issue) => `${path.basename(issue.file)} ${issue.field}: ${issue.message}`);
@@ -37,7 +37,7 @@ describe("the campaign collection's validation", () => {
   it("accepts a copy of the content and a new campaign copied from an old one, listed last", () => {
     const folder = campaignsWith("20990401spring.md", (text) => text);
     expect(problemsOf(folder)).toEqual([]);
-    expect(loadCampaignFiles({ folder }).at(-1)?.slug).toBe("20990401spring");
+    expect(loadCampaignRecords({ folder }).at(-1)?.slug).toBe("20990401spring");
   });
 
   it("names the file and the field of a date that does not exist, and of a start other than the file name's", () => {
@@ -55,12 +55,18 @@ describe("the campaign collection's validation", () => {
     expect(problemsOf(folder)).toEqual(["20990401spring.md title: missing"]);
   });
 
-  it("names the file and the field of an unknown product or way to apply", () => {
+  it("names the file and the field of an unknown product", () => {
     const folder = campaignsWith("20990401spring.md", (text) =>
-      text.replace(/^products:\n/m, "products:\n  - tablet\n").replace(/^apply: .*$/m, "apply: phone"),
+      text.replace(/^products:\n/m, "products:\n  - tablet\n"),
     );
     expect(problemsOf(folder)).toEqual([
       expect.stringMatching(/^20990401spring\.md products\.0: unknown value "tablet": one of cloud, /),
+    ]);
+  });
+
+  it("names the file and the field of an unknown way to apply, and lists the known ones", () => {
+    const folder = campaignsWith("20990401spring.md", (text) => text.replace(/^apply: .*$/m, "apply: phone"));
+    expect(problemsOf(folder)).toEqual([
       '20990401spring.md apply: unknown value "phone": one of store, estimate, request',
     ]);
   });

@@ -7,7 +7,7 @@ import {
   oneOf,
   requiredText,
 } from "@genbagura/collections";
-import { type ContentBlock, type ProductId, siteConfig } from "@genbagura/ui";
+import type { ContentBlock } from "@genbagura/ui";
 import * as v from "valibot";
 import { applyMethodKinds, type CampaignRecord } from "./campaignTypes";
 
@@ -22,20 +22,21 @@ const isoDateOfSlug = (slug: string): string | undefined => {
   return match ? `${match[1]}-${match[2]}-${match[3]}` : undefined;
 };
 
-const productIds = siteConfig.products.map((product) => product.id) as readonly ProductId[];
-
 export const campaignFrontmatter = v.strictObject({
   title: requiredText,
   /** The first and last day (inclusive, Japanese calendar days); the start is the slug's date. */
   start: calendarDate,
   end: calendarDate,
-  /** Product ids (siteConfig.products) the offer is for. */
-  products: v.pipe(v.array(oneOf(productIds)), v.minLength(1, "missing: name the products of the offer")),
+  /** Product ids (siteConfig.products: checked where the records are compiled, campaignRecords.ts). */
+  products: v.pipe(v.array(requiredText), v.minLength(1, "missing: name the products of the offer")),
   /** How a visitor takes it up: the steps and the action of the page. */
   apply: oneOf(applyMethodKinds),
 });
 
 type CampaignData = v.InferOutput<typeof campaignFrontmatter>;
+
+/** A campaign as its file says it: a record whose product ids are not checked yet. */
+export type CampaignFile = Omit<CampaignRecord, "products"> & { products: readonly [string, ...string[]] };
 
 const bodyOrder =
   "the body is, in this order: the lead (one paragraph); a ## heading for the offer (e.g. ## キャンペーンの内容) with paragraphs and a - list of three or more benefits; ## 期間・条件 with a - list of conditions";
@@ -43,7 +44,7 @@ const bodyOrder =
 type Prose = Extract<ContentBlock, { kind: "prose" }>;
 const isProse = (block: ContentBlock | undefined): block is Prose => block?.kind === "prose";
 
-function recordOf({ slug, data, blocks }: CollectionEntry<CampaignData>): CampaignRecord | string {
+function recordOf({ slug, data, blocks }: CollectionEntry<CampaignData>): CampaignFile | string {
   const [lead, offer, conditions, ...rest] = blocks;
   const [first, second, third, ...more] = (isProse(offer) && offer.bullets) || [];
   const [product, ...products] = data.products;
@@ -85,10 +86,10 @@ export type CampaignRoot = { app: "news"; folder: string } | { folder: string };
 const campaignsFolder: CampaignRoot = { app: "news", folder: "content/campaigns" };
 
 /**
- * Every campaign of `<slug>.md`, read and validated, oldest first (the slug starts with the date). Runs
+ * Every campaign of `<slug>.md`, read and validated (all but the product ids, campaignRecords.ts), oldest first (the slug starts with the date). Runs
  * at build time (the collection loader) and in tests; a bad file fails the build naming file and field.
  */
-export function loadCampaignFiles(root: CampaignRoot = campaignsFolder): CampaignRecord[] {
+export function loadCampaignFiles(root: CampaignRoot = campaignsFolder): CampaignFile[] {
   const entries = loadCollection({
     ...root,
     frontmatter: campaignFrontmatter,
@@ -106,7 +107,7 @@ export function loadCampaignFiles(root: CampaignRoot = campaignsFolder): Campaig
     ],
   });
   const issues: ContentIssue[] = [];
-  const records: CampaignRecord[] = [];
+  const records: CampaignFile[] = [];
   for (const entry of entries) {
     const record = recordOf(entry);
     if (typeof record === "string") {

@@ -1,5 +1,5 @@
-import { loadCampaignFiles } from "./campaignFiles";
+import { loadCampaignRecords } from "./campaignRecords";
 import type { CampaignRecord } from "./campaignTypes";
 
 /** Every dated campaign, oldest first, compiled at build time from `<slug>.md` (packages/collections). */
-export const campaigns: readonly CampaignRecord[] = loadCampaignFiles();
+export const campaigns: readonly CampaignRecord[] = loadCampaignRecords();

@@ -3,7 +3,7 @@ import path from "node:path";
 import { ContentCollectionError } from "@genbagura/collections";
 import { afterEach, describe, expect, it } from "vitest";
 import { copyOfCollection } from "../collectionCopy.testing";
-import { loadCaseFiles } from "./caseFiles";
+import { loadCaseRecords } from "./caseRecords";
 
 // The case collection as the build reads it: a broken file fails with its file and field named.
 
@@ -20,7 +20,7 @@ function casesWith(edit: (text: string) => string, name = "999.md"): string {
 
 function problemsOf(folder: string): string[] {
   try {
-    loadCaseFiles({ folder });
+    loadCaseRecords({ folder });
   } catch (error) {
     if (error instanceof ContentCollectionError) {
       return error.issues.map(
@@ -36,7 +36,7 @@ function problemsOf(folder: string): string[] {
 describe("the case collection's validation", () => {
   it("accepts a copy of the content, and a copied case under a new id", () => {
     expect(problemsOf(casesWith((text) => text))).toEqual([]);
-    expect(loadCaseFiles({ folder: copy?.folder ?? "" }).map((record) => record.id)).toContain("999");
+    expect(loadCaseRecords({ folder: copy?.folder ?? "" }).map((record) => record.id)).toContain("999");
   });
 
   it("names the file and the field of a date that does not exist", () => {
@@ -103,6 +103,6 @@ describe("the case collection's validation", () => {
 
   it("says which file to fix in the build's error message", () => {
     const folder = casesWith((text) => text.replace(/^title: .*\n/m, ""), "027.md");
-    expect(() => loadCaseFiles({ folder })).toThrow(/027\.md: title: missing/);
+    expect(() => loadCaseRecords({ folder })).toThrow(/027\.md: title: missing/);
   });
 });

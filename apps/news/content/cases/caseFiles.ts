@@ -7,7 +7,7 @@ import {
   oneOf,
   requiredText,
 } from "@genbagura/collections";
-import { type ContentBlock, type ProductId, siteConfig } from "@genbagura/ui";
+import type { ContentBlock } from "@genbagura/ui";
 import * as v from "valibot";
 import { type CaseStudyRecord, type FiledProductId, industries, productLines } from "./caseTypes";
 
@@ -17,7 +17,6 @@ import { type CaseStudyRecord, type FiledProductId, industries, productLines } f
 
 const idRule = /^[a-z0-9]+(?:_[a-z0-9]+)*$/u;
 
-const productIds = siteConfig.products.map((product) => product.id) as readonly ProductId[];
 const filedProducts: readonly FiledProductId[] = productLines.flatMap((line) => line.products);
 const isFiledProduct = (id: string): id is FiledProductId =>
   (filedProducts as readonly string[]).includes(id);
@@ -40,9 +39,12 @@ export const caseFrontmatter = v.strictObject({
       v.minValue(1, "must be 1 or more"),
     ),
   }),
-  /** Product ids (siteConfig.products); the first is the one the case is filed under. */
+  /**
+   * Product ids (siteConfig.products: checked where the records are compiled, caseRecords.ts); the first
+   * is the one the case is filed under.
+   */
   products: v.pipe(
-    v.array(oneOf(productIds)),
+    v.array(requiredText),
     v.minLength(1, "missing: name the products the case is about"),
     v.check(
       ([first]) => first === undefined || isFiledProduct(first),
@@ -54,6 +56,11 @@ export const caseFrontmatter = v.strictObject({
 });
 
 type CaseData = v.InferOutput<typeof caseFrontmatter>;
+
+/** A case as its file says it: a record whose products (after the first) are not checked yet. */
+export type CaseFile = Omit<CaseStudyRecord, "products"> & {
+  products: readonly [FiledProductId, ...string[]];
+};
 
 /** The sections of a body in order: a lead paragraph, three ## sections, the figures and the quote. */
 const sectionOrder = [
@@ -74,7 +81,7 @@ function prose(block: ContentBlock | undefined, heading: string | undefined, bul
 }
 
 /** The record a file describes, or what is wrong with its body. */
-function recordOf({ slug, data, blocks }: CollectionEntry<CaseData>): CaseStudyRecord | string {
+function recordOf({ slug, data, blocks }: CollectionEntry<CaseData>): CaseFile | string {
   const [lead, challenge, solution, results, figures, quote, ...rest] = blocks;
   const leadBlock = prose(lead, undefined, false);
   const challengeBlock = prose(challenge, "導入前の課題", false);
@@ -119,10 +126,10 @@ export type CaseRoot = { app: "news"; folder: string } | { folder: string };
 const casesFolder: CaseRoot = { app: "news", folder: "content/cases" };
 
 /**
- * Every case of `cases/<id>.md`, read and validated, in id order. Runs at build time (the collection
+ * Every case of `cases/<id>.md`, read and validated (all but the product ids, caseRecords.ts), in id order. Runs at build time (the collection
  * loader) and in tests; a bad file fails the build naming the file and the field.
  */
-export function loadCaseFiles(root: CaseRoot = casesFolder): CaseStudyRecord[] {
+export function loadCaseFiles(root: CaseRoot = casesFolder): CaseFile[] {
   const entries = loadCollection({
     ...root,
     frontmatter: caseFrontmatter,
@@ -132,7 +139,7 @@ export function loadCaseFiles(root: CaseRoot = casesFolder): CaseStudyRecord[] {
     },
   });
   const issues: ContentIssue[] = [];
-  const records: CaseStudyRecord[] = [];
+  const records: CaseFile[] = [];
   for (const entry of entries) {
     const record = recordOf(entry);
     if (typeof record === "string") {
@@ -151,7 +158,7 @@ export interface CaseIdIndex {
   booklets: string[];
 }
 
-export function caseIdIndexOf(records: readonly CaseStudyRecord[]): CaseIdIndex {
+export function caseIdIndexOf(records: readonly CaseFile[]): CaseIdIndex {
   return {
     cases: records.map((record) => record.id),
     booklets: records.filter((record) => record.booklet).map((record) => record.id),

@@ -1,5 +1,5 @@
-import { loadCaseFiles } from "./caseFiles";
+import { loadCaseRecords } from "./caseRecords";
 import type { CaseStudyRecord } from "./caseTypes";
 
 /** Every case study in id order, compiled at build time from `<id>.md` (packages/collections). */
-export const caseStudies: readonly CaseStudyRecord[] = loadCaseFiles();
+export const caseStudies: readonly CaseStudyRecord[] = loadCaseRecords();

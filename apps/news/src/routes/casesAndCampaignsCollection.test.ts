@@ -3,9 +3,10 @@ import path from "node:path";
 import type { LoadContext, RouteRegistration } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadCampaignFiles } from "../../content/campaigns/campaignFiles";
-import { caseIdIndexOf, loadCaseFiles } from "../../content/cases/caseFiles";
+import { loadCampaignRecords } from "../../content/campaigns/campaignRecords";
+import { caseIdIndexOf } from "../../content/cases/caseFiles";
 import { filterDimensions } from "../../content/cases/caseFilters";
+import { loadCaseRecords } from "../../content/cases/caseRecords";
 import { copyOfCollection } from "../../content/collectionCopy.testing";
 
 // Publishing a case or a campaign is adding one file: validation, prerendered paths (from which the
@@ -58,7 +59,7 @@ const count = (values: readonly string[], value: string) => values.filter((item)
 
 /** The case routes and content as built from the case files of `folder`. */
 async function casesBuiltFrom(folder: string) {
-  const records = loadCaseFiles({ folder });
+  const records = loadCaseRecords({ folder });
   vi.resetModules();
   vi.doMock("../../content/cases/caseIds.collection", () => ({ caseIdIndex: caseIdIndexOf(records) }));
   vi.doMock("../../content/cases/caseStudies.collection", () => ({ caseStudies: records }));
@@ -67,7 +68,7 @@ async function casesBuiltFrom(folder: string) {
 }
 
 async function campaignsBuiltFrom(folder: string) {
-  const campaigns = loadCampaignFiles({ folder });
+  const campaigns = loadCampaignRecords({ folder });
   vi.resetModules();
   vi.doMock("../../content/campaigns/campaignSlugs.collection", () => ({
     campaignSlugIndex: campaigns.map((campaign) => campaign.slug),
