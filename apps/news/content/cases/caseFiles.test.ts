@@ -51,6 +51,14 @@ describe("the case collection's validation", () => {
     expect(problemsOf(folder)).toEqual(["999.md title: missing"]);
   });
 
+  it("names a missing or misspelt field inside company by its path", () => {
+    const folder = casesWith((text) => text.replace(/^ {2}name: (.*)$/m, "  nmae: $1"));
+    expect(problemsOf(folder)).toEqual([
+      "999.md company.name: missing",
+      "999.md company.nmae: unknown field (the fields are name, location, business, employees)",
+    ]);
+  });
+
   it("names the file and the field of an unknown industry, and lists the known ones", () => {
     const folder = casesWith((text) => text.replace(/^industry: .*$/m, "industry: kaiyou"));
     expect(problemsOf(folder)).toEqual([
