@@ -80,15 +80,31 @@ function fieldOf(issue: v.BaseIssue<unknown>): string {
   return issue.path?.map((item) => String(item.key)).join(".") || "frontmatter";
 }
 
+/** The entries of the object schema at `keys` inside `schema` (a nested group such as `company`). */
+function entriesAt(schema: unknown, keys: readonly unknown[]): Record<string, unknown> {
+  let current = schema;
+  for (const key of keys) {
+    const entries =
+      typeof current === "object" && current !== null && "entries" in current ? current.entries : undefined;
+    current =
+      typeof entries === "object" && entries !== null
+        ? (entries as Record<string, unknown>)[String(key)]
+        : undefined;
+  }
+  return typeof current === "object" && current !== null && "entries" in current
+    ? (current.entries as Record<string, unknown>)
+    : {};
+}
+
 /**
  * valibot words a missing or unknown key from the object's point of view ("Invalid key: Expected …");
- * an author needs "missing" (with the allowed values, for a list) or the fields there are.
+ * an author needs "missing" (with the allowed values, for a list) or the fields there are, at any depth.
  */
 function messageOf(issue: v.BaseIssue<unknown>, schema: v.GenericSchema): string {
-  const entries: Record<string, unknown> =
-    "entries" in schema ? (schema.entries as Record<string, unknown>) : {};
-  const field = issue.path?.length === 1 ? String(issue.path[0]?.key) : undefined;
+  const keys = issue.path?.map((item) => item.key) ?? [];
+  const field = keys.length > 0 ? String(keys.at(-1)) : undefined;
   if (issue.kind !== "schema" || !/object$/.test(issue.type) || field === undefined) return issue.message;
+  const entries = entriesAt(schema, keys.slice(0, -1));
   if (!(field in entries)) return `unknown field (the fields are ${Object.keys(entries).join(", ")})`;
   if (issue.received !== "undefined") return issue.message;
   const fieldSchema = entries[field];

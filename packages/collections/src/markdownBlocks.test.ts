@@ -84,6 +84,61 @@ describe("Markdown bodies compile to content blocks", () => {
     ]);
   });
 
+  it("reads a figure's note from its one-item list, and a quote with its speaker", () => {
+    const { blocks, issues } = compile(
+      [
+        ":::figures",
+        "- **約4分** 1か所あたりの撮影時間",
+        "  - 導入前は約10分",
+        "- **1人** 撮影に必要な人数",
+        ":::",
+        "",
+        ':::quote{speaker="中井様" role="保守部 部長"}',
+        "若手が自分から撮影を引き受けてくれるようになりました。",
+        ":::",
+      ].join("\n"),
+    );
+    expect(issues).toEqual([]);
+    expect(blocks).toEqual([
+      {
+        kind: "figures",
+        items: [
+          { value: "約4分", label: "1か所あたりの撮影時間", note: "導入前は約10分" },
+          { value: "1人", label: "撮影に必要な人数" },
+        ],
+      },
+      {
+        kind: "quote",
+        text: "若手が自分から撮影を引き受けてくれるようになりました。",
+        speaker: "中井様",
+        role: "保守部 部長",
+      },
+    ]);
+  });
+
+  it("reports a quote without its speaker or with more than one paragraph, and a figure with two notes", () => {
+    const { issues } = compile(
+      [
+        ":::quote",
+        "一つ目。",
+        "",
+        "二つ目。",
+        ":::",
+        "",
+        ":::figures",
+        "- **約4分** 撮影時間",
+        "  - 一つ目",
+        "  - 二つ目",
+        ":::",
+      ].join("\n"),
+    );
+    expect(issues.map((issue) => issue.message)).toEqual([
+      ':::quote needs speaker="…"',
+      ":::quote holds one paragraph",
+      "a :::figures note is one - item under the figure",
+    ]);
+  });
+
   it("never lets raw HTML through: a <script> is an error with its line, not text on the page", () => {
     const { blocks, issues } = compile(
       "First.\n\n<script>alert(1)</script>\n\nInline <img src=x onerror=alert(1)> too.",

@@ -3,6 +3,7 @@ import type {
   BlockContent,
   DefinitionContent,
   List,
+  ListItem,
   Node,
   Paragraph,
   PhrasingContent,
@@ -21,9 +22,11 @@ import type { ContainerDirective } from "mdast-util-directive";
  * - one `-` list per section, after its paragraphs (a paragraph after a list starts a new section);
  * - `:::table{caption="…" heading="…"}` with a GFM table (first row the header) and an optional list of notes;
  * - `:::spec{caption="…" heading="…"}` with a list of `**label** value` and an optional list of notes;
- * - `:::figures{heading="…" basis="…"}` with a list of `**value** label`;
+ * - `:::figures{heading="…" basis="…"}` with a list of `**value** label`, each optionally holding a
+ *   one-item `-` list: the figure's note (e.g. what it was before);
  * - `:::notes` with a list of notes;
- * - `:::related{heading="…"}` with a list of `[label](/path)`.
+ * - `:::related{heading="…"}` with a list of `[label](/path)`;
+ * - `:::quote{speaker="…" role="…"}` with one paragraph: what the speaker said.
  */
 
 export interface BodyIssue {
@@ -221,13 +224,30 @@ function specBlock(compiler: Compiler, node: ContainerDirective): ContentBlock |
   };
 }
 
+/** A figure's note: the item's one-item `-` list, taken off the item so the rest reads as any item. */
+function figureNote(compiler: Compiler, item: ListItem): { item: ListItem; note?: string } {
+  const [first, nested, ...rest] = item.children;
+  if (nested?.type !== "list" || rest.length > 0) return { item };
+  const [note, ...more] = listItems(compiler, nested);
+  if (!note || more.length > 0) report(compiler, nested, "a :::figures note is one - item under the figure");
+  const text = note ? plainText(compiler, note.children) : "";
+  return { item: { ...item, children: first ? [first] : [] }, ...(text ? { note: text } : {}) };
+}
+
 function figuresBlock(compiler: Compiler, node: ContainerDirective): ContentBlock | undefined {
   checkAttributes(compiler, node, ["heading", "basis"]);
   const heading = attribute(compiler, node, "heading", false);
   const basis = attribute(compiler, node, "basis", false);
   const list = onlyList(compiler, node);
   if (!list) return undefined;
-  const items = boldPairs(compiler, list, "figures").map(({ bold, rest }) => ({ value: bold, label: rest }));
+  const withNotes = list.children.map((item) => figureNote(compiler, item));
+  const pairs = boldPairs(compiler, { ...list, children: withNotes.map(({ item }) => item) }, "figures");
+  // boldPairs drops an item of the wrong shape (and reports it): keep the notes in step only when none was.
+  const notes = pairs.length === withNotes.length ? withNotes.map(({ note }) => note) : [];
+  const items = pairs.map(({ bold, rest }, index) => {
+    const note = notes[index];
+    return { value: bold, label: rest, ...(note ? { note } : {}) };
+  });
   return { kind: "figures", ...(heading ? { heading } : {}), items, ...(basis ? { basis } : {}) };
 }
 
@@ -262,6 +282,18 @@ function relatedBlock(compiler: Compiler, node: ContainerDirective): ContentBloc
   return { kind: "relatedLinks", heading, links };
 }
 
+function quoteBlock(compiler: Compiler, node: ContainerDirective): ContentBlock | undefined {
+  checkAttributes(compiler, node, ["speaker", "role"]);
+  const speaker = attribute(compiler, node, "speaker", true) ?? "";
+  const role = attribute(compiler, node, "role", false);
+  const [paragraph, ...rest] = contentOf(node);
+  if (paragraph?.type !== "paragraph" || rest.length > 0) {
+    report(compiler, node, ":::quote holds one paragraph");
+    return undefined;
+  }
+  return { kind: "quote", text: plainText(compiler, paragraph.children), speaker, ...(role ? { role } : {}) };
+}
+
 const directives: Record<string, (compiler: Compiler, node: ContainerDirective) => ContentBlock | undefined> =
   {
     table: tableBlock,
@@ -269,6 +301,7 @@ const directives: Record<string, (compiler: Compiler, node: ContainerDirective) 
     figures: figuresBlock,
     notes: notesBlock,
     related: relatedBlock,
+    quote: quoteBlock,
   };
 
 function compileNode(compiler: Compiler, node: RootContent): void {

@@ -5,4 +5,7 @@ export function evaluateCollectionModule(
   file: string,
 ): Promise<{ exports: Record<string, unknown>; dependencies: string[] }>;
 
+/** A collection module's exports as the JavaScript module that replaces it in a bundle. */
+export function moduleSource(exports: Record<string, unknown>): string;
+
 export default function collectionLoader(this: LoaderContext): void;

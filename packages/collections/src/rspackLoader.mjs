@@ -112,8 +112,12 @@ async function evaluateNow(file) {
   }
 }
 
-/** @param {Record<string, unknown>} exports */
-function moduleSource(exports) {
+/**
+ * The module that replaces a collection module in a bundle: its exports as JSON. Shared with other
+ * build steps that bundle content (the PDFs of packages/documents).
+ * @param {Record<string, unknown>} exports
+ */
+export function moduleSource(exports) {
   return Object.entries(exports)
     .map(([name, value]) => {
       assertPlainData(value, name);

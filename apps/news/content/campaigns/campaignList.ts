@@ -1,7 +1,7 @@
 import type { ListingItem, ListingPageContent } from "@genbagura/ui";
 import { compareCodePoints } from "@genbagura/ui";
 import { isEnded, tokyoToday } from "./campaignPage";
-import { campaigns } from "./campaigns";
+import { campaigns } from "./campaigns.collection";
 import { programmes } from "./programmes";
 
 /** `/campaign/matome`: running programmes and campaigns first, then ended campaigns, newest first. */

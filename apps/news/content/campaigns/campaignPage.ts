@@ -1,7 +1,7 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LoadResult } from "@genbagura/routing";
+import type { PageMeta } from "@genbagura/routing";
 import { type ActionLink, type CampaignPageContent, productById, type StepsData } from "@genbagura/ui";
-import { campaigns } from "./campaigns";
+import { campaigns } from "./campaigns.collection";
 import type { ApplyMethod, CampaignRecord } from "./campaignTypes";
 
 export const campaignListPath = "/campaign/matome";
@@ -82,18 +82,15 @@ export function campaignContent(campaign: CampaignRecord, today: string): Campai
 }
 
 /** `/campaign/{slug}`; whether it has ended is decided when the page is rendered or prerendered. */
-export function campaignPage(
-  slug: string | undefined,
-  today = tokyoToday(),
-): LoadResult<CampaignPageContent> | null {
+export function campaignPage(slug: string | undefined, today = tokyoToday()): CampaignPageContent | null {
   const campaign = findCampaign(slug);
-  if (!campaign) return null;
+  return campaign ? campaignContent(campaign, today) : null;
+}
+
+export function campaignMeta(content: CampaignPageContent): PageMeta {
   return {
-    data: campaignContent(campaign, today),
-    meta: {
-      title: campaign.title,
-      description: campaign.lead,
-      breadcrumbs: [{ label: "キャンペーン", href: campaignListPath }, { label: campaign.title }],
-    },
+    title: content.title,
+    description: content.lead,
+    breadcrumbs: [{ label: "キャンペーン", href: campaignListPath }, { label: content.title }],
   };
 }

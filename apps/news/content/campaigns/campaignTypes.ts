@@ -1,9 +1,10 @@
 import type { ProductId, TitledProse } from "@genbagura/ui";
 
-/** How a visitor takes up an offer; each method has one set of steps and one action. */
-export type ApplyMethod = "store" | "estimate" | "request";
+/** How a visitor takes up an offer; each method has one set of steps and one action (campaignPage.ts). */
+export const applyMethodKinds = ["store", "estimate", "request"] as const;
+export type ApplyMethod = (typeof applyMethodKinds)[number];
 
-/** One dated campaign, `/campaign/{slug}`. */
+/** One dated campaign, `/campaign/{slug}`, as its file (`{slug}.md`) tells it. */
 export interface CampaignRecord {
   /** `YYYYMMDD` of the start date followed by a name, e.g. `20230508netis`. */
   slug: string;

@@ -1,15 +1,10 @@
 import { documentLinkLabel } from "@genbagura/documents/links";
 import { drawing } from "@genbagura/illustrations";
-import type { LoadContext, LoadResult } from "@genbagura/routing";
+import type { LoadContext, PageMeta } from "@genbagura/routing";
 import { type ContentBlock, productById, type ThanksPageContent } from "@genbagura/ui";
-import type {
-  BookletCase,
-  BookletContent,
-  CaseBookletData,
-} from "../../src/pages/cases/CaseBookletThanksPage";
-import type { DownloadFormData } from "../../src/pages/cases/DownloadFormPage";
-import { bookletIds, isBookletId } from "./caseIds";
-import { caseStudies } from "./caseStudies";
+import { type bookletCollectionIds, bookletIds, isBookletId } from "./caseIds";
+import type { BookletCase, BookletContent, CaseBookletData, DownloadFormData } from "./casePageData";
+import { caseStudies } from "./caseStudies.collection";
 import { casePath, caseStudyContent, findCaseStudy, industryLabel, industryScene } from "./caseStudyPage";
 import type { CaseStudyRecord } from "./caseTypes";
 
@@ -22,31 +17,36 @@ interface Booklet {
   cases: readonly CaseStudyRecord[];
 }
 
-/** The two collections; every other booklet holds one case. */
-const collections: readonly Omit<Booklet, "cases">[] = [
-  {
-    id: "cases",
+type CollectionId = (typeof bookletCollectionIds)[number];
+type Collection = Omit<Booklet, "id" | "cases"> & { holds: (record: CaseStudyRecord) => boolean };
+
+/** The booklets that collect several cases, and which cases each holds; every other booklet holds one. */
+const collections: Readonly<Record<CollectionId, Collection>> = {
+  cases: {
     title: "現場蔵 導入事例集",
     description:
       "土木・建築・設備・電気・舗装・住宅・物流など、現場蔵を導入した全国の会社の事例を1冊にまとめた導入事例集です。導入前の課題、製品を選んだ理由、写真整理の時間の変化を数値とともに紹介します。",
     intro:
       "現場蔵を導入した全国の会社の取り組みを、業種を問わず1冊にまとめました。導入前の課題から選んだ理由、使い方、効果の数値まで、社内での検討資料としてお使いいただけます。",
+    holds: () => true,
   },
-  {
-    id: "logistics",
+  logistics: {
     title: "物流施設の導入事例集",
     description:
       "物流センターや倉庫の建設・改修、設備の保守に現場蔵を使う会社の事例をまとめた資料です。点検や修繕の写真を本社と拠点でどう共有し、報告書づくりの時間をどれだけ減らしたかを数値とともに紹介します。",
     intro:
       "物流センターや倉庫の建設・改修、荷役設備の保守で現場蔵を使う会社の取り組みをまとめました。拠点が多く、点検や修繕の写真を本社で確認する必要がある会社に役立つ内容です。",
+    holds: (record) => record.industry === "butsuryu",
   },
-];
+};
+
+const isCollectionId = (id: string): id is CollectionId => Object.hasOwn(collections, id);
 
 function bookletFor(id: string | undefined): Booklet | undefined {
-  if (!isBookletId(id)) return undefined;
-  if (id === "cases") return { ...collections[0]!, cases: caseStudies };
-  if (id === "logistics") {
-    return { ...collections[1]!, cases: caseStudies.filter((record) => record.industry === "butsuryu") };
+  if (id === undefined || !isBookletId(id)) return undefined;
+  if (isCollectionId(id)) {
+    const { holds, ...text } = collections[id];
+    return { id, ...text, cases: caseStudies.filter(holds) };
   }
   const record = findCaseStudy(id);
   if (!record) return undefined;
@@ -93,35 +93,41 @@ function downloadLead(booklet: Booklet): string {
   return `「${booklet.title}」は、${holds}フォームを送信すると、その場で画面に表示され、PDFでもダウンロードできます。`;
 }
 
-export function caseDownloadPage(id: string | undefined): LoadResult<DownloadFormData> | null {
+const downloadTitle = (booklet: Booklet): string => `${booklet.title}のダウンロード`;
+
+/** `/case/{id}/download`: the form that requests a booklet; null for an id without one. */
+export function caseDownloadPage(id: string | undefined): DownloadFormData | null {
   const booklet = bookletFor(id);
   if (!booklet) return null;
-  const title = `${booklet.title}のダウンロード`;
   return {
-    data: {
-      content: {
-        title,
-        lead: downloadLead(booklet),
-        illustration: drawing("photoLedger"),
-        files: [],
-        blocks: [
-          contentsBlock(booklet),
-          {
-            kind: "notes",
-            items: [
-              "※ご入力いただいた情報は、資料の送付と製品のご案内のために使用します。",
-              "※同業他社の方からのお申し込みはお断りすることがあります。",
-            ],
-          },
-        ],
-      },
-      form: { formId: "case_download", hidden: { caseId: booklet.id }, submitLabel: "資料を表示する" },
+    content: {
+      title: downloadTitle(booklet),
+      lead: downloadLead(booklet),
+      illustration: drawing("photoLedger"),
+      files: [],
+      blocks: [
+        contentsBlock(booklet),
+        {
+          kind: "notes",
+          items: [
+            "※ご入力いただいた情報は、資料の送付と製品のご案内のために使用します。",
+            "※同業他社の方からのお申し込みはお断りすることがあります。",
+          ],
+        },
+      ],
     },
-    meta: {
-      title,
-      description: booklet.description,
-      breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: title }],
-    },
+    form: { formId: "case_download", hidden: { caseId: booklet.id }, submitLabel: "資料を表示する" },
+  };
+}
+
+export function caseDownloadMeta(id: string | undefined): PageMeta | undefined {
+  const booklet = bookletFor(id);
+  if (!booklet) return undefined;
+  const title = downloadTitle(booklet);
+  return {
+    title,
+    description: booklet.description,
+    breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: title }],
   };
 }
 
@@ -200,22 +206,25 @@ export function allBooklets(): { file: string; content: BookletContent }[] {
 export function caseBookletThanksPage(
   id: string | undefined,
   context: Pick<LoadContext, "asset">,
-): LoadResult<CaseBookletData> | null {
+): CaseBookletData | null {
   const booklet = bookletFor(id);
   if (!booklet) return null;
   const pdf = context.asset(bookletFile(booklet.id));
   return {
-    data: {
-      thanks: thanksContent(booklet),
-      booklet: bookletContent(booklet),
-      pdf: { href: pdf.href, label: documentLinkLabel(`「${booklet.title}」をダウンロード`, pdf) },
-      onPage: booklet.cases.length === 1 ? "full" : "digest",
-    },
-    meta: {
-      title: `${booklet.title}のお申し込み完了`,
-      description: `${booklet.title}をお申し込みいただいた方に、資料をお届けするページです。資料はこのページでそのまま読めるほか、印刷やPDFでの保存もできます。導入のご相談もお気軽にどうぞ。`,
-      noindex: true,
-      breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: `${booklet.title}のお申し込み完了` }],
-    },
+    thanks: thanksContent(booklet),
+    booklet: bookletContent(booklet),
+    pdf: { href: pdf.href, label: documentLinkLabel(`「${booklet.title}」をダウンロード`, pdf) },
+    onPage: booklet.cases.length === 1 ? "full" : "digest",
+  };
+}
+
+export function caseBookletThanksMeta(id: string | undefined): PageMeta | undefined {
+  const booklet = bookletFor(id);
+  if (!booklet) return undefined;
+  return {
+    title: `${booklet.title}のお申し込み完了`,
+    description: `${booklet.title}をお申し込みいただいた方に、資料をお届けするページです。資料はこのページでそのまま読めるほか、印刷やPDFでの保存もできます。導入のご相談もお気軽にどうぞ。`,
+    noindex: true,
+    breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: `${booklet.title}のお申し込み完了` }],
   };
 }

@@ -1,6 +1,5 @@
-import type { LoadResult } from "@genbagura/routing";
+import type { PageMeta } from "@genbagura/routing";
 import { compareCodePoints, type LinkItem, productById } from "@genbagura/ui";
-import type { CaseCard, CaseFilterGroup, CaseIndexData } from "../../src/pages/cases/CaseIndexPage";
 import {
   type FilterDimension,
   filterDimensions,
@@ -8,7 +7,8 @@ import {
   filterSpecs,
   findFilterOption,
 } from "./caseFilters";
-import { caseStudies } from "./caseStudies";
+import type { CaseCard, CaseFilterGroup, CaseIndexData } from "./casePageData";
+import { caseStudies } from "./caseStudies.collection";
 import { casePath, industryLabel } from "./caseStudyPage";
 import type { CaseStudyRecord } from "./caseTypes";
 
@@ -75,8 +75,11 @@ function productLinks(): LinkItem[] {
   });
 }
 
+const filterTitle = (dimensionLabel: string, optionLabel: string): string =>
+  `導入事例(${dimensionLabel}:${optionLabel})`;
+
 /** `/case` without a filter, or one filtered page; null for an unknown filter. */
-export function caseIndexPage(filter?: CaseFilter): LoadResult<CaseIndexData> | null {
+export function caseIndexPage(filter?: CaseFilter): CaseIndexData | null {
   const option = filter ? findFilterOption(filter.dimension, filter.slug) : undefined;
   if (filter && !option) return null;
   const cases = casesFor(filter);
@@ -88,20 +91,24 @@ export function caseIndexPage(filter?: CaseFilter): LoadResult<CaseIndexData> | 
     cases: cases.map(card),
     products: productLinks(),
   };
-  if (!filter || !option) return { data };
+  if (!filter || !option) return data;
   const dimensionLabel = filterSpecs[filter.dimension].label;
-  const title = `導入事例(${dimensionLabel}:${option.label})`;
   return {
-    data: {
-      ...data,
-      title,
-      lead: `${dimensionLabel}が「${option.label}」の会社の導入事例です。${indexLead}`,
-      listHeading: `${dimensionLabel}「${option.label}」の導入事例(${cases.length}件)`,
-    },
-    meta: {
-      title,
-      description: `${dimensionLabel}が「${option.label}」の会社による現場蔵の導入事例を一覧でご紹介します。導入前の課題や製品を選んだ理由、写真整理の時間がどれだけ減ったかを、同じ立場の会社の取り組みとして比べて読めます。`,
-      breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: `${dimensionLabel}:${option.label}` }],
-    },
+    ...data,
+    title: filterTitle(dimensionLabel, option.label),
+    lead: `${dimensionLabel}が「${option.label}」の会社の導入事例です。${indexLead}`,
+    listHeading: `${dimensionLabel}「${option.label}」の導入事例(${cases.length}件)`,
+  };
+}
+
+/** The metadata of a filtered page (`/case` itself keeps its registration's). */
+export function caseFilterMeta(filter: CaseFilter): PageMeta | undefined {
+  const option = findFilterOption(filter.dimension, filter.slug);
+  if (!option) return undefined;
+  const dimensionLabel = filterSpecs[filter.dimension].label;
+  return {
+    title: filterTitle(dimensionLabel, option.label),
+    description: `${dimensionLabel}が「${option.label}」の会社による現場蔵の導入事例を一覧でご紹介します。導入前の課題や製品を選んだ理由、写真整理の時間がどれだけ減ったかを、同じ立場の会社の取り組みとして比べて読めます。`,
+    breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: `${dimensionLabel}:${option.label}` }],
   };
 }

@@ -1,12 +1,11 @@
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { productById } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
-import { caseHighlights } from "../../src/routes/caseHighlights";
-import { caseBookletThanksPage, caseDownloadPage } from "./caseBooklets";
+import { caseBookletThanksMeta, caseBookletThanksPage, caseDownloadPage } from "./caseBooklets";
 import { filterDimensions, filterSpecs, productLineOf } from "./caseFilters";
-import { bookletIds, caseIds } from "./caseIds";
+import { bookletCollectionIds, bookletIds, caseIds } from "./caseIds";
 import { caseIndexPage, casesFor } from "./caseIndex";
-import { caseStudies } from "./caseStudies";
+import { caseStudies } from "./caseStudies.collection";
 import { caseStudyContent, caseStudyPage } from "./caseStudyPage";
 import type { CaseStudyRecord } from "./caseTypes";
 
@@ -27,8 +26,9 @@ function storyText(record: CaseStudyRecord): string {
 }
 
 describe("case studies", () => {
-  it("has exactly the records the route ids promise", () => {
+  it("has exactly the records the route ids promise, one per file", () => {
     expect(caseStudies.map((record) => record.id)).toEqual(caseIds);
+    expect(new Set(caseIds).size).toBe(caseIds.length);
   });
 
   it.each(caseStudies.map((record) => [record.id, record] as const))(
@@ -69,7 +69,7 @@ describe("case studies", () => {
   });
 
   it("answers null for an unknown case", () => {
-    expect(caseStudyPage("027")).toBeNull();
+    expect(caseStudyPage("no_such_case")).toBeNull();
     expect(caseStudyPage(undefined)).toBeNull();
   });
 });
@@ -93,78 +93,56 @@ describe("case filters", () => {
     const expected = caseStudies
       .filter((record) => record.industry === "butsuryu")
       .map((record) => `/case/${record.id}`);
-    expect(page?.data.cases.map((card) => card.href).sort()).toEqual(expected.sort());
-    const industryLinks = page?.data.filters.find((group) => group.label === "業種")?.links ?? [];
+    expect(page?.cases.map((card) => card.href).sort()).toEqual(expected.sort());
+    const industryLinks = page?.filters.find((group) => group.label === "業種")?.links ?? [];
     expect(industryLinks.filter((link) => link.current).map((link) => link.href)).toEqual([
       "/case/industry/butsuryu",
     ]);
   });
 
   it("lists every case on /case and rejects an unknown filter value", () => {
-    expect(caseIndexPage()?.data.cases).toHaveLength(caseStudies.length);
+    expect(caseIndexPage()?.cases.map((card) => card.href)).toEqual(
+      casesFor(undefined).map((record) => `/case/${record.id}`),
+    );
+    expect(new Set(caseIndexPage()?.cases.map((card) => card.href))).toEqual(
+      new Set(caseIds.map((id) => `/case/${id}`)),
+    );
     expect(caseIndexPage({ dimension: "size", slug: "huge" })).toBeNull();
   });
 });
 
 describe("case booklets", () => {
-  it("offers a booklet for 016–026 and the two collections only", () => {
+  it("offers a booklet for each case whose file says booklet: true, and the collections", () => {
     expect(bookletIds).toEqual([
-      "016",
-      "017",
-      "018",
-      "019",
-      "020",
-      "021",
-      "022",
-      "023",
-      "024",
-      "025",
-      "026",
-      "cases",
-      "logistics",
+      ...caseStudies.filter((record) => record.booklet).map((record) => record.id),
+      ...bookletCollectionIds,
     ]);
-    expect(caseDownloadPage("015")).toBeNull();
+    for (const record of caseStudies.filter((candidate) => !candidate.booklet)) {
+      expect(caseDownloadPage(record.id), record.id).toBeNull();
+    }
   });
 
   it.each(bookletIds)("booklet %s has a download form and a thanks page holding its cases", (id) => {
     const download = caseDownloadPage(id);
-    expect(download?.data.form).toEqual({
+    expect(download?.form).toEqual({
       formId: "case_download",
       hidden: { caseId: id },
       submitLabel: "資料を表示する",
     });
     const thanks = caseBookletThanksPage(id, testLoadContext());
-    expect(thanks?.meta?.noindex).toBe(true);
-    expect(thanks?.data.booklet.cases.length).toBeGreaterThan(0);
+    expect(caseBookletThanksMeta(id)?.noindex).toBe(true);
+    expect(thanks?.booklet.cases.length).toBeGreaterThan(0);
   });
 
   it("puts every case in the collection and only logistics cases in the logistics booklet", () => {
-    expect(caseBookletThanksPage("cases", testLoadContext())?.data.booklet.cases).toHaveLength(
-      caseStudies.length,
-    );
+    expect(caseBookletThanksPage("cases", testLoadContext())?.booklet.cases).toHaveLength(caseStudies.length);
     const logistics =
-      caseBookletThanksPage("logistics", testLoadContext())?.data.booklet.cases.map((entry) => entry.href) ??
-      [];
+      caseBookletThanksPage("logistics", testLoadContext())?.booklet.cases.map((entry) => entry.href) ?? [];
     expect(logistics.length).toBeGreaterThanOrEqual(2);
     expect(logistics.sort()).toEqual(
       casesFor({ dimension: "industry", slug: "butsuryu" })
         .map((record) => `/case/${record.id}`)
         .sort(),
-    );
-  });
-});
-
-describe("caseHighlights", () => {
-  it("returns the newest cases first", async () => {
-    const highlights = await caseHighlights(3);
-    expect(highlights).toHaveLength(3);
-    const dates = highlights.map((item) => item.date ?? "");
-    expect([...dates].sort().reverse()).toEqual(dates);
-    expect(dates[0]).toBe(
-      [...caseStudies]
-        .map((record) => record.publishedAt)
-        .sort()
-        .at(-1),
     );
   });
 });

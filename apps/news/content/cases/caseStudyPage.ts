@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LoadResult } from "@genbagura/routing";
+import type { PageMeta } from "@genbagura/routing";
 import {
   type CaseStudyPageContent,
   compareCodePoints,
@@ -8,7 +8,7 @@ import {
   productById,
 } from "@genbagura/ui";
 import { isBookletId } from "./caseIds";
-import { caseStudies } from "./caseStudies";
+import { caseStudies } from "./caseStudies.collection";
 import { type CaseStudyRecord, industries } from "./caseTypes";
 
 const RELATED_COUNT = 3;
@@ -106,15 +106,17 @@ export function findCaseStudy(id: string | undefined): CaseStudyRecord | undefin
   return caseStudies.find((record) => record.id === id);
 }
 
-export function caseStudyPage(id: string | undefined): LoadResult<CaseStudyPageContent> | null {
+/** `/case/{id}`; null for an id without a file. */
+export function caseStudyPage(id: string | undefined): CaseStudyPageContent | null {
   const record = findCaseStudy(id);
-  if (!record) return null;
+  return record ? caseStudyContent(record) : null;
+}
+
+export function caseStudyMeta(content: CaseStudyPageContent): PageMeta {
+  const { name } = content.company;
   return {
-    data: caseStudyContent(record),
-    meta: {
-      title: `${record.company.name}様の導入事例`,
-      description: record.lead,
-      breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: `${record.company.name}様` }],
-    },
+    title: `${name}様の導入事例`,
+    description: content.lead,
+    breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: `${name}様` }],
   };
 }

@@ -50,9 +50,9 @@ export interface CaseCompany {
   employees: number;
 }
 
-/** One customer story as written; the page, the filters and the booklets are built from it. */
+/** One customer story as its file (`cases/{id}.md`) tells it; the page, the filters and the booklets are built from it. */
 export interface CaseStudyRecord {
-  /** `001`–`026` or `pad_01`: the path segment of `/case/{id}`. */
+  /** The file name (`001`, `pad_01`): the path segment of `/case/{id}`. */
   id: string;
   /** ISO date of publication. */
   publishedAt: string;
@@ -60,6 +60,8 @@ export interface CaseStudyRecord {
   company: CaseCompany;
   /** The first product is the one the case is filed under. */
   products: readonly [FiledProductId, ...ProductId[]];
+  /** It offers its own booklet (`/case/{id}/download`). */
+  booklet: boolean;
   /** A striking line in 「」, the page's h1. */
   title: string;
   /** 80–120 characters: shown under the title and used as the meta description. */

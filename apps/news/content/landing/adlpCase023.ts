@@ -1,9 +1,16 @@
 import { drawing } from "@genbagura/illustrations";
 import type { FeatureItem, FigureItem, LandingPageContent } from "@genbagura/ui";
-import { industryScene, productLinks } from "../cases/caseStudyPage";
-import { case023 } from "../cases/records/case023";
+import { findCaseStudy, industryScene, productLinks } from "../cases/caseStudyPage";
+import type { CaseStudyRecord } from "../cases/caseTypes";
 
-function benefit(figure: FigureItem): FeatureItem {
+/** The case, from its file (content/cases/023.md). */
+function case023Record(): CaseStudyRecord {
+  const record = findCaseStudy("023");
+  if (!record) throw new Error("/adlp/case/023 tells case 023: content/cases/023.md is missing");
+  return record;
+}
+
+function benefit(case023: CaseStudyRecord, figure: FigureItem): FeatureItem {
   return {
     title: `${figure.label}:${figure.value}`,
     body: figure.note
@@ -14,6 +21,7 @@ function benefit(figure: FigureItem): FeatureItem {
 
 /** `/adlp/case/023`: case 023 told as a landing page, built from the case itself so the two never differ. */
 export function adlpCase023Content(): LandingPageContent {
+  const case023 = case023Record();
   const [first, second, third] = case023.figures;
   if (!first || !second || !third) throw new Error("Case 023 needs three figures for its landing page");
   return {
@@ -25,7 +33,7 @@ export function adlpCase023Content(): LandingPageContent {
     },
     benefits: {
       heading: "導入して変わったこと",
-      items: [benefit(first), benefit(second), benefit(third)],
+      items: [benefit(case023, first), benefit(case023, second), benefit(case023, third)],
     },
     conditions: {
       heading: "事例資料のお申し込み",

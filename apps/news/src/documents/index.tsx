@@ -1,7 +1,7 @@
 import { CaseBooklet, type CaseBookletData, type SiteDocument } from "@genbagura/documents";
 import { siteConfig } from "@genbagura/ui";
 import { allBooklets } from "../../content/cases/caseBooklets";
-import type { BookletContent } from "../pages/cases/CaseBookletThanksPage";
+import type { BookletContent } from "../../content/cases/casePageData";
 
 /**
  * The case-study booklets the download forms promise, drawn at build time (documentsPlugin in

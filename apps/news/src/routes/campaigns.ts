@@ -1,5 +1,5 @@
-import { type Breadcrumb, defineRoute, type RouteRegistration } from "@genbagura/routing";
-import type { CampaignPageContent, LandingPageContent, ListingPageContent } from "@genbagura/ui";
+import type { Breadcrumb, RouteRegistration } from "@genbagura/routing";
+import { campaignRoute, landingRoute, listingRoute } from "@genbagura/ui/routeKinds";
 
 const notFound = { statusCode: 404 } as const;
 const campaignsCrumb: Breadcrumb = { label: "キャンペーン", href: "/campaign/matome" };
@@ -46,41 +46,36 @@ const programmeRoutes = [
     ],
   },
 ].map((programme) =>
-  defineRoute<LandingPageContent>({
+  landingRoute({
     ...programme,
+    // A programme is a standing offer among the site's pages, not an advertisement: the full header.
     layout: "default",
-    load: async () => {
-      const content = (await import("../../content/campaigns/programmes")).programmePage(programme.path);
-      return content ? { data: content } : null;
-    },
-    page: () => import("../pages/campaigns/LandingRoutePage"),
+    content: async ({ path }) => (await import("../../content/campaigns/programmes")).programmePage(path),
   }),
 );
 
 export const campaignRoutes: RouteRegistration[] = [
-  defineRoute<ListingPageContent>({
+  listingRoute({
     path: "/campaign/matome",
-    layout: "default",
     title: "キャンペーン・特典のまとめ",
     description:
       "いま申し込める乗り換えサポートや下取り、ご紹介の特典と、2016年からこれまでに実施したキャンペーンの一覧です。終了したキャンペーンも、当時の期間と内容、条件をそれぞれのページでご確認いただけます。",
     breadcrumbs: [{ label: "キャンペーン" }],
-    load: async () => ({
-      data: (await import("../../content/campaigns/campaignList")).campaignListContent(),
-    }),
-    page: () => import("../pages/campaigns/CampaignListPage"),
+    content: async () => (await import("../../content/campaigns/campaignList")).campaignListContent(),
   }),
-  defineRoute<CampaignPageContent>({
+  // Every slug is a campaign file (content/campaigns/<slug>.md): validation and prerendered paths (and
+  // with them the sitemap) follow the files.
+  campaignRoute({
     path: "/campaign/:slug",
-    layout: "default",
     title: "キャンペーン",
     description: "現場蔵のキャンペーンの期間、特典、条件、対象製品とお申し込みの方法をご案内します。",
     validate: async ({ slug }) =>
       (await import("../../content/campaigns/campaignSlugs")).isCampaignSlug(slug) ? true : notFound,
     prerender: async () =>
       (await import("../../content/campaigns/campaignSlugs")).campaignSlugs.map((slug) => ({ slug })),
-    load: async ({ slug }) => (await import("../../content/campaigns/campaignPage")).campaignPage(slug),
-    page: () => import("../pages/campaigns/CampaignRoutePage"),
+    content: async ({ params }) =>
+      (await import("../../content/campaigns/campaignPage")).campaignPage(params.slug),
+    meta: async (data) => (await import("../../content/campaigns/campaignPage")).campaignMeta(data),
   }),
   ...programmeRoutes,
 ];

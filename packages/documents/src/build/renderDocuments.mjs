@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { evaluateCollectionModule, moduleSource } from "@genbagura/collections/rspack-loader";
 import { build } from "esbuild";
 
 const { values } = parseArgs({ options: { entry: { type: "string" }, out: { type: "string" } } });
@@ -61,6 +62,20 @@ await build({
     "@resvg/*",
   ],
   loader: { ".css": "empty", ".svg": "text" },
+  plugins: [
+    {
+      // Content collections (`*.collection.ts`) become the data they export, as in the app's bundles
+      // (packages/collections/src/rspackLoader.mjs): the PDFs print what the pages show, and neither
+      // the Markdown files nor the parser reach this bundle.
+      name: "content-collections",
+      setup(esbuild) {
+        esbuild.onLoad({ filter: /\.collection\.ts$/ }, async (args) => {
+          const { exports, dependencies } = await evaluateCollectionModule(args.path);
+          return { contents: moduleSource(exports), loader: "js", watchFiles: dependencies };
+        });
+      },
+    },
+  ],
   logLevel: "warning",
 });
 try {

@@ -1,53 +1,16 @@
-import type { IllustrationName } from "@genbagura/illustrations";
 import type { PageProps } from "@genbagura/routing";
 import {
   DescriptionList,
-  type FigureItem,
   FiguresBlock,
-  type LabelledValue,
   Page,
   ProseBlock,
   QuoteBlock,
-  type QuoteData,
   Section,
   SiteLink,
   ThanksPage,
-  type ThanksPageContent,
-  type TitledProse,
 } from "@genbagura/ui";
 import { PrintButton } from "@genbagura/ui/components/PrintButton";
-
-export interface BookletCase {
-  href: string;
-  /** The drawing of the case's industry, for the PDF (the page shows the case's own hero). */
-  scene: IllustrationName;
-  company: string;
-  title: string;
-  lead: string;
-  profile: readonly LabelledValue[];
-  sections: readonly TitledProse[];
-  figures: readonly FigureItem[];
-  basis: string;
-  quote: QuoteData;
-}
-
-export interface BookletContent {
-  title: string;
-  intro: readonly string[];
-  cases: readonly BookletCase[];
-}
-
-export interface CaseBookletData {
-  thanks: ThanksPageContent;
-  booklet: BookletContent;
-  /** The same booklet as a PDF. */
-  pdf: { href: string; label: string };
-  /**
-   * A collection shows each case's profile and figures on the page and leaves the full text to the PDF
-   * and the case's own page; a one-case booklet shows the whole case.
-   */
-  onPage: "full" | "digest";
-}
+import type { CaseBookletData } from "../../../content/cases/casePageData";
 
 /** The thanks page of a booklet request, which is also the booklet itself: a page made to be printed. */
 export default function CaseBookletThanksPage({ data }: PageProps<CaseBookletData>) {

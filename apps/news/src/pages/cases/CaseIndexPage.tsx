@@ -1,40 +1,7 @@
 import type { PageProps } from "@genbagura/routing";
-import type { LinkItem } from "@genbagura/ui";
 import { Page, PageHero, RelatedLinksBlock, SiteLink } from "@genbagura/ui";
 import { useId } from "react";
-
-export interface CaseFilterLink {
-  label: string;
-  href: string;
-  /** Cases listed on that page. */
-  count: number;
-  current: boolean;
-}
-
-export interface CaseFilterGroup {
-  /** e.g. 業種 */
-  label: string;
-  links: readonly CaseFilterLink[];
-}
-
-export interface CaseCard {
-  href: string;
-  company: string;
-  title: string;
-  summary: string;
-  /** Industry, product line and size, as shown on the card. */
-  tags: readonly string[];
-}
-
-export interface CaseIndexData {
-  title: string;
-  lead: string;
-  filters: readonly CaseFilterGroup[];
-  /** e.g. すべての導入事例(27件) */
-  listHeading: string;
-  cases: readonly CaseCard[];
-  products: readonly LinkItem[];
-}
+import type { CaseIndexData } from "../../../content/cases/casePageData";
 
 /** `/case` and its filtered pages: filters are links to prerendered pages, so they work without JavaScript. */
 export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {

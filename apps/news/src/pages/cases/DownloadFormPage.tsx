@@ -1,20 +1,18 @@
 import type { PageProps } from "@genbagura/routing";
-import { DownloadPage, type DownloadPageContent } from "@genbagura/ui";
+import { DownloadPage } from "@genbagura/ui";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
-import { forms } from "../../forms";
-import type { LeadFormSpec } from "../special/leadFormSpec";
+import type { DownloadFormData } from "../../../content/cases/casePageData";
+import { newsForm } from "../../forms";
 
-export interface DownloadFormData {
-  content: DownloadPageContent;
-  form: LeadFormSpec;
-}
+// The landing pages' report download reuses this page (routes/landing.ts).
+export type { DownloadFormData };
 
 /** A document sent after registration: what it holds, and the form that requests it. */
 export default function DownloadFormPage({ data }: PageProps<DownloadFormData>) {
   return (
     <DownloadPage content={data.content}>
       <LeadForm
-        form={forms[data.form.formId]}
+        form={newsForm(data.form.formId)}
         hidden={data.form.hidden}
         submitLabel={data.form.submitLabel}
       />

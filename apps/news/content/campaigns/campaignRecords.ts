@@ -1,0 +1,20 @@
+import { assertKnownProducts, isProductId } from "../knownProducts";
+import { type CampaignRoot, loadCampaignFiles } from "./campaignFiles";
+import type { CampaignRecord } from "./campaignTypes";
+
+/**
+ * Every dated campaign, complete: the files read and validated, and their product ids checked against
+ * the site's products (a file naming a product the site does not sell fails the build).
+ */
+export function loadCampaignRecords(root?: CampaignRoot): CampaignRecord[] {
+  const files = loadCampaignFiles(root);
+  const folder = root?.folder ?? "content/campaigns";
+  assertKnownProducts(
+    folder,
+    files.map((file) => ({ file: `${folder}/${file.slug}.md`, products: file.products })),
+  );
+  return files.flatMap((file) => {
+    const [first, ...others] = file.products.filter(isProductId);
+    return first ? [{ ...file, products: [first, ...others] }] : [];
+  });
+}

@@ -1,0 +1,86 @@
+import type {
+  DownloadPageContent,
+  FigureItem,
+  IllustrationName,
+  LabelledValue,
+  LinkItem,
+  QuoteData,
+  ThanksPageContent,
+  TitledProse,
+} from "@genbagura/ui";
+
+// What the case pages receive (the routes' `load` returns it, the pages in src/pages/cases render it):
+// declared beside the content that produces it, so content never imports from src/.
+
+export interface CaseFilterLink {
+  label: string;
+  href: string;
+  /** Cases listed on that page. */
+  count: number;
+  current: boolean;
+}
+
+export interface CaseFilterGroup {
+  /** e.g. 業種 */
+  label: string;
+  links: readonly CaseFilterLink[];
+}
+
+export interface CaseCard {
+  href: string;
+  company: string;
+  title: string;
+  summary: string;
+  /** Industry, product line and size, as shown on the card. */
+  tags: readonly string[];
+}
+
+/** `/case` and its filtered pages. */
+export interface CaseIndexData {
+  title: string;
+  lead: string;
+  filters: readonly CaseFilterGroup[];
+  /** e.g. すべての導入事例(27件) */
+  listHeading: string;
+  cases: readonly CaseCard[];
+  products: readonly LinkItem[];
+}
+
+/** A document sent after registration: what it holds, and the lead form that requests it. */
+export interface DownloadFormData {
+  content: DownloadPageContent;
+  /** The lead form by its id in src/forms.ts, with its hidden values and button label. */
+  form: { formId: string; hidden?: Record<string, string>; submitLabel?: string };
+}
+
+export interface BookletCase {
+  href: string;
+  /** The drawing of the case's industry, for the PDF (the page shows the case's own hero). */
+  scene: IllustrationName;
+  company: string;
+  title: string;
+  lead: string;
+  profile: readonly LabelledValue[];
+  sections: readonly TitledProse[];
+  figures: readonly FigureItem[];
+  basis: string;
+  quote: QuoteData;
+}
+
+export interface BookletContent {
+  title: string;
+  intro: readonly string[];
+  cases: readonly BookletCase[];
+}
+
+export interface CaseBookletData {
+  thanks: ThanksPageContent;
+  booklet: BookletContent;
+  /** The same booklet as a PDF. */
+  pdf: { href: string; label: string };
+  /**
+   * A collection shows each case's profile and figures on the page and leaves the full text to the PDF
+   * and the case's own page; a one-case booklet shows the whole case.
+   */
+  onPage: "full" | "digest";
+}
