@@ -4,6 +4,7 @@ import type {
   ArticlePageContent,
   CampaignPageContent,
   FaqPageContent,
+  GlossaryTermPageContent,
   HeroData,
   LandingPageContent,
   LegalPageContent,
@@ -88,4 +89,8 @@ export const listingRoute = routeKind<ListingPageContent>({
 
 export const articleRoute = routeKind<ArticlePageContent>({
   page: () => import("./routePages/ArticleRoutePage"),
+});
+
+export const glossaryTermRoute = routeKind<GlossaryTermPageContent>({
+  page: () => import("./routePages/GlossaryTermRoutePage"),
 });
