@@ -40,3 +40,41 @@ export function LinkList<Item extends NavLink>({
     </ul>
   );
 }
+
+export interface LinkGroup extends NavLink {
+  links: readonly NavLink[];
+}
+
+/**
+ * Groups of links, each headed by a link to its hub (the footer, the header's menu). Class names follow
+ * one pattern from `classPrefix`: `groups`, `group`, `group-link`, `links`, `link`.
+ */
+export function LinkGroups({
+  groups,
+  classPrefix,
+  current,
+}: {
+  groups: readonly LinkGroup[];
+  classPrefix: string;
+  /** `aria-current` of a link to `href` on the page being shown. */
+  current?: (href: string) => "page" | "true" | undefined;
+}) {
+  const currentOf = current && ((link: NavLink) => current(link.href));
+  return (
+    <LinkList
+      links={groups}
+      className={`${classPrefix}groups`}
+      itemClassName={`${classPrefix}group`}
+      linkClassName={`${classPrefix}group-link`}
+      current={currentOf}
+      after={(group) => (
+        <LinkList
+          links={group.links}
+          className={`${classPrefix}links`}
+          linkClassName={`${classPrefix}link`}
+          current={currentOf}
+        />
+      )}
+    />
+  );
+}

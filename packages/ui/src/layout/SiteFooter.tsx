@@ -1,6 +1,6 @@
 import { footerGroups, legalLinks } from "../siteConfig";
 import { brand, company, copyright, telHref } from "../siteIdentity";
-import { LinkList, type NavLink } from "./LinkList";
+import { LinkGroups, LinkList } from "./LinkList";
 import { Logo } from "./Logo";
 
 export function SiteFooter() {
@@ -8,19 +8,7 @@ export function SiteFooter() {
     <footer className="g-footer">
       <div className="g-footer__inner">
         <nav className="g-footer__nav" aria-label="フッターナビゲーション">
-          <LinkList
-            links={footerGroups}
-            className="g-footer__groups"
-            itemClassName="g-footer__group"
-            linkClassName="g-footer__group-link"
-            after={(group) => (
-              <LinkList<NavLink>
-                links={group.links}
-                className="g-footer__links"
-                linkClassName="g-footer__link"
-              />
-            )}
-          />
+          <LinkGroups groups={footerGroups} classPrefix="g-footer__" />
         </nav>
         <div className="g-footer__company">
           <Logo />

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useRef } from "react";
 import { ButtonLink } from "../components/ButtonLink";
 import { SiteLink } from "../components/SiteLink";
 import { globalNav, headerActions } from "../siteConfig";
-import { LinkList, type NavLink } from "./LinkList";
+import { LinkGroups, LinkList } from "./LinkList";
 import { Logo } from "./Logo";
 import { groupCurrent, linkCurrent } from "./navigationState";
 
@@ -71,20 +71,10 @@ function MobileMenu({ pathname }: { pathname: string }) {
         メニュー
       </summary>
       <nav className="g-header__menu-panel" aria-label="メニュー">
-        <LinkList
-          links={globalNav}
-          className="g-header__menu-groups"
-          itemClassName="g-header__menu-group"
-          linkClassName="g-header__menu-group-link"
-          current={(group) => linkCurrent(group.href, pathname)}
-          after={(group) => (
-            <LinkList<NavLink>
-              links={group.links}
-              className="g-header__menu-links"
-              linkClassName="g-header__menu-link"
-              current={(link) => linkCurrent(link.href, pathname)}
-            />
-          )}
+        <LinkGroups
+          groups={globalNav}
+          classPrefix="g-header__menu-"
+          current={(href) => linkCurrent(href, pathname)}
         />
         <div className="g-header__menu-actions">
           <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
