@@ -5,6 +5,7 @@ import type {
   ArticlePageContent,
   CampaignPageContent,
   FaqPageContent,
+  GlossaryTermPageContent,
   HeroData,
   LandingPageContent,
   LegalPageContent,
@@ -109,4 +110,8 @@ export const listingRoute = routeKind<ListingPageContent>({
 
 export const articleRoute = routeKind<ArticlePageContent>({
   page: () => import("./routePages/ArticleRoutePage"),
+});
+
+export const glossaryTermRoute = routeKind<GlossaryTermPageContent>({
+  page: () => import("./routePages/GlossaryTermRoutePage"),
 });

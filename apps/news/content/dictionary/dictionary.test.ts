@@ -5,7 +5,7 @@ import { GlossaryTermPage, siteConfig } from "@genbagura/ui";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { dictionaryIndexContent, termPage } from "./dictionary";
+import { dictionaryIndexContent, termMeta, termPage } from "./dictionary";
 import { gojuonRowOf } from "./gojuon";
 import { loadTermFiles } from "./termFiles";
 import { dictionaryIndex, isTermSlug } from "./termIndex";
@@ -36,9 +36,9 @@ describe("construction dictionary", () => {
       expect(page).not.toBeNull();
       expect(headword.reading).toMatch(/^[ぁ-ゖー・]+$/u);
       expect(gojuonRowOf(headword.reading)).toBeDefined();
-      expect(length(page?.data.definition.join("") ?? "")).toBeGreaterThanOrEqual(150);
-      expect(page?.data.relatedProducts.length).toBeGreaterThan(0);
-      const description = page?.meta?.description ?? "";
+      expect(length(page?.definition.join("") ?? "")).toBeGreaterThanOrEqual(150);
+      expect(page?.relatedProducts.length).toBeGreaterThan(0);
+      const description = page ? (termMeta(page).description ?? "") : "";
       expect([...description].length).toBeGreaterThanOrEqual(80);
       expect([...description].length).toBeLessThanOrEqual(120);
     },
@@ -49,7 +49,7 @@ describe("construction dictionary", () => {
     (_term, headword) => {
       const page = termPage(headword.slug);
       if (!page) throw new Error(`no page for ${headword.slug}`);
-      const sections = (page.data.blocks ?? []).flatMap((block) =>
+      const sections = (page.blocks ?? []).flatMap((block) =>
         block.kind === "prose"
           ? [{ heading: block.heading, text: [...block.paragraphs, ...(block.bullets ?? [])] }]
           : [],
@@ -61,7 +61,7 @@ describe("construction dictionary", () => {
       ]);
       for (const section of sections)
         expect(length(section.text.join("")), section.heading).toBeGreaterThan(40);
-      const html = renderHtml(createElement(GlossaryTermPage, { content: page.data }));
+      const html = renderHtml(createElement(GlossaryTermPage, { content: page }));
       const characters = pageText(html).match(japaneseCharacter)?.length ?? 0;
       expect(characters).toBeGreaterThanOrEqual(minimumPageCharacters);
     },

@@ -1,4 +1,4 @@
-import type { LoadResult } from "@genbagura/routing";
+import type { PageMeta } from "@genbagura/routing";
 import { type GlossaryTermPageContent, type LinkItem, productById } from "@genbagura/ui";
 import type { DictionaryIndexData } from "../../src/pages/special/DictionaryIndexPage";
 import { gojuonRowOf, gojuonRows } from "./gojuon";
@@ -16,8 +16,8 @@ function termLink(headword: DictionaryHeadword): LinkItem {
 }
 
 /** A meta description from the definition's opening sentences, within 80–120 characters. */
-export function termDescription(headword: DictionaryHeadword, definition: readonly string[]): string {
-  let description = `建設用語辞典の「${headword.term}」の解説です。`;
+export function termDescription(term: string, definition: readonly string[]): string {
+  let description = `建設用語辞典の「${term}」の解説です。`;
   const sentences = definition.flatMap((paragraph) => paragraph.match(/[^。]+。/g) ?? []);
   const fits = (text: string) => [...description].length + [...text].length <= DESCRIPTION_MAX;
   for (const sentence of sentences) {
@@ -28,7 +28,7 @@ export function termDescription(headword: DictionaryHeadword, definition: readon
   return [...description].length < DESCRIPTION_MIN && fits(closing) ? description + closing : description;
 }
 
-export function termPage(slug: string | undefined): LoadResult<GlossaryTermPageContent> | null {
+export function termPage(slug: string | undefined): GlossaryTermPageContent | null {
   const headword = findHeadword(slug);
   const entry = headword ? termTexts[headword.slug] : undefined;
   if (!headword || !entry) return null;
@@ -37,23 +37,25 @@ export function termPage(slug: string | undefined): LoadResult<GlossaryTermPageC
     return other ? [termLink(other)] : [];
   });
   return {
-    data: {
-      term: headword.term,
-      reading: headword.reading,
-      definition: entry.definition,
-      blocks: entry.sections,
-      relatedTerms: related,
-      relatedProducts: entry.products.map((id) => {
-        const product = productById(id);
-        return { label: `${product.name}を見る`, href: product.path, description: product.summary };
-      }),
-      index: { label: "建設用語辞典の索引に戻る", href: dictionaryPath },
-    },
-    meta: {
-      title: `建設用語辞典:${headword.term}`,
-      description: termDescription(headword, entry.definition),
-      breadcrumbs: [{ label: "建設用語辞典", href: dictionaryPath }, { label: headword.term }],
-    },
+    term: headword.term,
+    reading: headword.reading,
+    definition: entry.definition,
+    blocks: entry.sections,
+    relatedTerms: related,
+    relatedProducts: entry.products.map((id) => {
+      const product = productById(id);
+      return { label: `${product.name}を見る`, href: product.path, description: product.summary };
+    }),
+    index: { label: "建設用語辞典の索引に戻る", href: dictionaryPath },
+  };
+}
+
+/** A term page's head: the term in the title and trail, the definition's opening as the description. */
+export function termMeta(page: GlossaryTermPageContent): PageMeta {
+  return {
+    title: `建設用語辞典:${page.term}`,
+    description: termDescription(page.term, page.definition),
+    breadcrumbs: [{ label: "建設用語辞典", href: dictionaryPath }, { label: page.term }],
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsArticlePayload, relatedArticles } from "./articlePayload";
+import { newsArticle, newsArticleMeta, relatedArticles } from "./articlePayload";
 import { type ArticleRef, articleRefs, idsOfSection } from "./catalogue";
 import { homeListingOf } from "./listings";
 
@@ -31,22 +31,23 @@ describe("news article pages", () => {
 
   it("carries the date, the category link, the trail and NewsArticle data of every article", () => {
     for (const article of articleRefs) {
-      const payload = newsArticlePayload(article.section, article.id);
+      const data = newsArticle(article.section, article.id);
+      const meta = data ? newsArticleMeta(data) : undefined;
       const home = homeListingOf(article);
-      expect(payload?.data, article.path).toMatchObject({
+      expect(data, article.path).toMatchObject({
         publishedAt: article.date,
         category: { label: home.label, href: home.path },
         path: article.path,
       });
-      expect(payload?.meta?.breadcrumbs?.map((crumb) => crumb.label)).toEqual([
+      expect(meta?.breadcrumbs?.map((crumb) => crumb.label)).toEqual([
         "ニュース",
         ...(article.product ? ["アップデート"] : []),
         home.label,
-        payload?.data.title,
+        data?.title,
       ]);
-      expect(payload?.meta?.jsonLd?.[0]).toMatchObject({
+      expect(meta?.jsonLd?.[0]).toMatchObject({
         "@type": "NewsArticle",
-        headline: payload?.data.title,
+        headline: data?.title,
         datePublished: article.date,
         articleSection: home.label,
       });
@@ -55,7 +56,7 @@ describe("news article pages", () => {
 
   it("answers null for an id of another section or none at all", () => {
     const noticeOnly = idsOfSection("notice").find((id) => !idsOfSection("pressrelease").includes(id));
-    expect(newsArticlePayload("pressrelease", noticeOnly ?? "")).toBeNull();
-    expect(newsArticlePayload("notice", "20991231")).toBeNull();
+    expect(newsArticle("pressrelease", noticeOnly ?? "")).toBeNull();
+    expect(newsArticle("notice", "20991231")).toBeNull();
   });
 });

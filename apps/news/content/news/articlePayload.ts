@@ -1,4 +1,4 @@
-import type { Breadcrumb, LoadResult } from "@genbagura/routing";
+import type { Breadcrumb, PageMeta } from "@genbagura/routing";
 import type { ArticlePageContent, LinkItem } from "@genbagura/ui";
 import { articleEntryOf } from "./articles";
 import { summaryOf } from "./blockText";
@@ -28,44 +28,49 @@ function relatedLink(article: ArticleRef): LinkItem {
   return { label: articleEntryOf(article).title, href: article.path };
 }
 
-/** The page data, breadcrumbs and NewsArticle JSON-LD of one article; null when no such article exists. */
-export function newsArticlePayload(section: NewsSection, id: string): LoadResult<ArticlePageContent> | null {
+/** The page data of one article; null when no such article exists. */
+export function newsArticle(section: NewsSection, id: string): ArticlePageContent | null {
   const article = articleRefs.find((candidate) => candidate.section === section && candidate.id === id);
   if (!article) return null;
   const entry = articleEntryOf(article);
   const home = homeListingOf(article);
-  const description = summaryOf(entry.blocks);
+  return {
+    title: entry.title,
+    publishedAt: article.date,
+    ...(entry.updatedAt ? { updatedAt: entry.updatedAt } : {}),
+    category: { label: home.label, href: home.path },
+    path: article.path,
+    blocks: entry.blocks,
+    related: relatedArticles(article).map(relatedLink),
+  };
+}
+
+/** What an article's page data implies for its head: title, summary, trail and NewsArticle JSON-LD. */
+export function newsArticleMeta(data: ArticlePageContent): PageMeta {
+  const article = articleRefs.find((candidate) => candidate.path === data.path);
+  if (!article) throw new Error(`No article at ${data.path}`);
+  const home = homeListingOf(article);
+  const description = summaryOf(data.blocks);
   const trail: Breadcrumb[] = [
     { label: "ニュース", href: "/news" },
     ...(home.product && updateListing ? [{ label: updateListing.label, href: updateListing.path }] : []),
     { label: home.label, href: home.path },
-    { label: entry.title },
+    { label: data.title },
   ];
   return {
-    data: {
-      title: entry.title,
-      publishedAt: article.date,
-      ...(entry.updatedAt ? { updatedAt: entry.updatedAt } : {}),
-      category: { label: home.label, href: home.path },
-      path: article.path,
-      blocks: entry.blocks,
-      related: relatedArticles(article).map(relatedLink),
-    },
-    meta: {
-      title: entry.title,
-      description,
-      breadcrumbs: trail,
-      lastModified: entry.updatedAt ?? article.date,
-      jsonLd: [
-        newsArticleJsonLd({
-          title: entry.title,
-          description,
-          path: article.path,
-          publishedAt: article.date,
-          ...(entry.updatedAt ? { updatedAt: entry.updatedAt } : {}),
-          section: home.label,
-        }),
-      ],
-    },
+    title: data.title,
+    description,
+    breadcrumbs: trail,
+    lastModified: data.updatedAt ?? data.publishedAt,
+    jsonLd: [
+      newsArticleJsonLd({
+        title: data.title,
+        description,
+        path: data.path,
+        publishedAt: data.publishedAt,
+        ...(data.updatedAt ? { updatedAt: data.updatedAt } : {}),
+        section: home.label,
+      }),
+    ],
   };
 }

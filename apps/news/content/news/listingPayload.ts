@@ -1,4 +1,4 @@
-import type { Breadcrumb, LoadResult } from "@genbagura/routing";
+import type { Breadcrumb, PageMeta } from "@genbagura/routing";
 import { formatDateJa, type ListingItem, type RelatedLinksData } from "@genbagura/ui";
 import { articleEntryOf } from "./articles";
 import { summaryOf } from "./blockText";
@@ -57,12 +57,21 @@ function breadcrumbsOf(listing: NewsListing, page: number): Breadcrumb[] {
   return [...trail, { label, href: listing.path }, { label: `${page}ページ目` }];
 }
 
-/** One page of a news listing; null for a listing or page number that does not exist. */
-export function newsListingPayload(path: NewsListingPath, page: number): LoadResult<ListingRouteData> | null {
+function listingOf(path: NewsListingPath, page: number): { listing: NewsListing; pageCount: number } | null {
   const listing: NewsListing | undefined = newsListings.find((candidate) => candidate.path === path);
   if (!listing) return null;
   const pageCount = pageCountOf(listing, articleRefs);
   if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
+  return { listing, pageCount };
+}
+
+const pageSuffixOf = (page: number) => (page === 1 ? "" : `(${page}ページ目)`);
+
+/** One page of a news listing; null for a listing or page number that does not exist. */
+export function newsListingPage(path: NewsListingPath, page: number): ListingRouteData | null {
+  const found = listingOf(path, page);
+  if (!found) return null;
+  const { listing, pageCount } = found;
   const articles = articleRefs.filter((article) => listsArticle(listing, article));
   const items: ListingItem[] = articles
     .slice((page - 1) * articlesPerPage, page * articlesPerPage)
@@ -76,31 +85,36 @@ export function newsListingPayload(path: NewsListingPath, page: number): LoadRes
         summary: summaryOf(entry.blocks),
       };
     });
-  const pageSuffix = page === 1 ? "" : `(${page}ページ目)`;
-  const { title, description } = newsListingTexts[path];
-  const pageHrefs = Array.from({ length: pageCount }, (_, index) => listingPageHref(listing.path, index + 1));
-  const previous = pageHrefs[page - 2];
-  const next = pageHrefs[page];
   return {
-    data: {
-      listing: {
-        title: `${title}${pageSuffix}`,
-        lead: page === 1 ? newsListingLeads[path] : pageLead(items, page),
-        categories: tabsOf(listing),
-        items,
-        pagination: { current: page, pageHrefs },
+    listing: {
+      title: `${newsListingTexts[path].title}${pageSuffixOf(page)}`,
+      lead: page === 1 ? newsListingLeads[path] : pageLead(items, page),
+      categories: tabsOf(listing),
+      items,
+      pagination: {
+        current: page,
+        pageHrefs: Array.from({ length: pageCount }, (_, index) => listingPageHref(listing.path, index + 1)),
       },
-      ...(newsListingAbout[path] ? { about: newsListingAbout[path] } : {}),
-      related: neighbouringSections,
     },
-    meta: {
-      title: `${title}${pageSuffix}`,
-      description: `${description}${pageSuffix}`,
-      breadcrumbs: breadcrumbsOf(listing, page),
-      links: [
-        ...(previous ? [{ rel: "prev" as const, href: previous }] : []),
-        ...(next ? [{ rel: "next" as const, href: next }] : []),
-      ],
-    },
+    ...(newsListingAbout[path] ? { about: newsListingAbout[path] } : {}),
+    related: neighbouringSections,
+  };
+}
+
+/** The head of one page of a news listing: its title and description, trail, and rel prev/next. */
+export function newsListingMeta(path: NewsListingPath, page: number): PageMeta | undefined {
+  const found = listingOf(path, page);
+  if (!found) return undefined;
+  const { title, description } = newsListingTexts[path];
+  const previous = page > 1 ? listingPageHref(path, page - 1) : undefined;
+  const next = page < found.pageCount ? listingPageHref(path, page + 1) : undefined;
+  return {
+    title: `${title}${pageSuffixOf(page)}`,
+    description: `${description}${pageSuffixOf(page)}`,
+    breadcrumbs: breadcrumbsOf(found.listing, page),
+    links: [
+      ...(previous ? [{ rel: "prev" as const, href: previous }] : []),
+      ...(next ? [{ rel: "next" as const, href: next }] : []),
+    ],
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { descriptionLength } from "./blockText";
 import { articleRefs } from "./catalogue";
-import { newsListingPayload } from "./listingPayload";
+import { newsListingMeta, newsListingPage } from "./listingPayload";
 import {
   articlesPerPage,
   homeListingOf,
@@ -16,7 +16,7 @@ import { newsListingTexts } from "./listingTexts";
 function allPages(path: (typeof newsListings)[number]["path"]) {
   const pages = [];
   for (let page = 1; ; page += 1) {
-    const payload = newsListingPayload(path, page);
+    const payload = newsListingPage(path, page);
     if (!payload) return pages;
     pages.push(payload);
   }
@@ -29,8 +29,8 @@ describe("news listings", () => {
       const listing = newsListings.find((candidate) => candidate.path === path)!;
       const pages = allPages(path);
       expect(pages).toHaveLength(pageCountOf(listing, articleRefs));
-      for (const page of pages) expect(page.data.listing.items.length).toBeLessThanOrEqual(articlesPerPage);
-      const listed = pages.flatMap((page) => page.data.listing.items.map((item) => item.href));
+      for (const page of pages) expect(page.listing.items.length).toBeLessThanOrEqual(articlesPerPage);
+      const listed = pages.flatMap((page) => page.listing.items.map((item) => item.href));
       const expected = articleRefs
         .filter((article) => listsArticle(listing, article))
         .map((article) => article.path);
@@ -42,19 +42,19 @@ describe("news listings", () => {
   it("paginates all news into pages of 20, newest first, with an address for every page", () => {
     const pages = allPages("/news");
     expect(pages.length).toBe(Math.ceil(articleRefs.length / articlesPerPage));
-    expect(pages[0]?.data.listing.pagination?.pageHrefs).toEqual(
+    expect(pages[0]?.listing.pagination?.pageHrefs).toEqual(
       Array.from({ length: pages.length }, (_, index) => listingPageHref("/news", index + 1)),
     );
-    expect(pages[0]?.data.listing.pagination?.pageHrefs[1]).toBe("/news/page/2");
-    const dates = pages.flatMap((page) => page.data.listing.items.map((item) => item.date));
+    expect(pages[0]?.listing.pagination?.pageHrefs[1]).toBe("/news/page/2");
+    const dates = pages.flatMap((page) => page.listing.items.map((item) => item.date));
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(pages[1]?.meta?.title).toBe("ニュース(2ページ目)");
+    expect(newsListingMeta("/news", 2)?.title).toBe("ニュース(2ページ目)");
   });
 
   it("answers null for a page past the last", () => {
     const listing = newsListings[0];
-    expect(newsListingPayload(listing.path, pageCountOf(listing, articleRefs) + 1)).toBeNull();
-    expect(newsListingPayload(listing.path, 0)).toBeNull();
+    expect(newsListingPage(listing.path, pageCountOf(listing, articleRefs) + 1)).toBeNull();
+    expect(newsListingPage(listing.path, 0)).toBeNull();
   });
 
   it("accepts only page numbers 2 to the last in a path", () => {
@@ -82,10 +82,10 @@ describe("news listings", () => {
   });
 
   it("marks the current tab and links the case studies from /news", () => {
-    const payload = newsListingPayload("/news/update/goyodx", 1);
-    expect(payload?.data.listing.categories.filter((tab) => tab.current).map((tab) => tab.href)).toEqual([
+    const payload = newsListingPage("/news/update/goyodx", 1);
+    expect(payload?.listing.categories.filter((tab) => tab.current).map((tab) => tab.href)).toEqual([
       "/news/update/goyodx",
     ]);
-    expect(newsListingPayload("/news", 1)?.data.related?.links.map((link) => link.href)).toContain("/case");
+    expect(newsListingPage("/news", 1)?.related?.links.map((link) => link.href)).toContain("/case");
   });
 });

@@ -1,8 +1,7 @@
-import { defineRoute, type RouteRegistration } from "@genbagura/routing";
-import type { ArticlePageContent } from "@genbagura/ui";
+import type { RouteRegistration } from "@genbagura/routing";
+import { articleRoute } from "@genbagura/ui/routeKinds";
 import { articleRefs, idsOfSection, type NewsSection, sectionBasePaths } from "../../content/news/catalogue";
 import { validateDateId } from "../../content/news/dateId";
-import type { ListingRouteData } from "../../content/news/listingData";
 import {
   isListingPageNumber,
   type NewsListing,
@@ -11,37 +10,33 @@ import {
   pageCountOf,
 } from "../../content/news/listings";
 import { newsListingTexts } from "../../content/news/listingTexts";
+import { newsListingRoute } from "./newsRoute";
 
-// Only ids, categories and titles are here; articles load through `load`, pages through `page`.
+// Only ids, categories and titles are here; articles and listings load through `content`.
 
-const listingPage = () => import("../pages/news/ListingRoutePage");
-const articlePage = () => import("../pages/news/ArticleRoutePage");
-
-async function listingPayload(path: NewsListingPath, page: number) {
-  return (await import("../../content/news/listingPayload")).newsListingPayload(path, page);
-}
+const listings = () => import("../../content/news/listingPayload");
+const articles = () => import("../../content/news/articlePayload");
 
 /** A listing at its own path, and its later pages at `<path>/page/<n>` when it has more than one. */
 function listingRoutes(listing: NewsListing & { path: NewsListingPath }): RouteRegistration[] {
   const pageCount = pageCountOf(listing, articleRefs);
-  const firstPage = defineRoute<ListingRouteData>({
+  const { title, description } = newsListingTexts[listing.path];
+  const firstPage = newsListingRoute({
     path: listing.path,
-    layout: "default",
-    title: newsListingTexts[listing.path].title,
-    description: newsListingTexts[listing.path].description,
-    load: () => listingPayload(listing.path, 1),
-    page: listingPage,
+    title,
+    description,
+    content: async () => (await listings()).newsListingPage(listing.path, 1),
+    meta: async () => (await listings()).newsListingMeta(listing.path, 1),
   });
   if (pageCount === 1) return [firstPage];
-  const laterPages = defineRoute<ListingRouteData>({
+  const laterPages = newsListingRoute({
     path: `${listing.path}/page/:page`,
-    layout: "default",
-    title: `${newsListingTexts[listing.path].title}(2ページ目以降)`,
-    description: newsListingTexts[listing.path].description,
+    title: `${title}(2ページ目以降)`,
+    description,
     validate: ({ page }) => (isListingPageNumber(page, pageCount) ? true : { statusCode: 404 }),
     prerender: () => Array.from({ length: pageCount - 1 }, (_, index) => ({ page: String(index + 2) })),
-    load: ({ page }) => listingPayload(listing.path, Number(page)),
-    page: listingPage,
+    content: async ({ params }) => (await listings()).newsListingPage(listing.path, Number(params.page)),
+    meta: async (_data, { params }) => (await listings()).newsListingMeta(listing.path, Number(params.page)),
   });
   return [firstPage, laterPages];
 }
@@ -80,22 +75,20 @@ const articleSections: { section: NewsSection; title: string; description: strin
 ];
 
 /** `<section path>/:date`: the ids of the catalogue, every other date a 404. */
-function articleRoute({ section, title, description }: (typeof articleSections)[number]): RouteRegistration {
+function sectionArticleRoute({ section, title, description }: (typeof articleSections)[number]) {
   const ids = idsOfSection(section);
-  return defineRoute<ArticlePageContent>({
+  return articleRoute({
     path: `${sectionBasePaths[section]}/:date`,
-    layout: "default",
     title,
     description,
     validate: ({ date }) => validateDateId(date, ids),
     prerender: () => ids.map((date) => ({ date })),
-    load: async ({ date }) =>
-      (await import("../../content/news/articlePayload")).newsArticlePayload(section, date ?? ""),
-    page: articlePage,
+    content: async ({ params }) => (await articles()).newsArticle(section, params.date ?? ""),
+    meta: async (data) => (await articles()).newsArticleMeta(data),
   });
 }
 
 export const newsRoutes: RouteRegistration[] = [
   ...newsListings.flatMap(listingRoutes),
-  ...articleSections.map(articleRoute),
+  ...articleSections.map(sectionArticleRoute),
 ];

@@ -27,8 +27,8 @@ async function newsBuiltFrom(folder: string) {
   vi.doMock("../../content/news/articleIndex.collection", () => ({ articleIndex: articleIndexOf(files) }));
   vi.doMock("../../content/news/articleTexts.collection", () => ({ articleTexts: articleTextsOf(files) }));
   const { newsRoutes } = await import("./news");
-  const { newsListingPayload } = await import("../../content/news/listingPayload");
-  return { newsRoutes, newsListingPayload };
+  const { newsListingPage } = await import("../../content/news/listingPayload");
+  return { newsRoutes, newsListingPage };
 }
 
 function route(routes: readonly RouteRegistration[], pattern: string): RouteRegistration {
@@ -50,7 +50,7 @@ it("publishes a press release from one new file: on /news, /news/pressrelease, i
       .replace(/^date: .*$/m, "date: 2099-12-31"),
   );
 
-  const { newsRoutes, newsListingPayload } = await newsBuiltFrom(copy.folder);
+  const { newsRoutes, newsListingPage } = await newsBuiltFrom(copy.folder);
   const articlePage = route(newsRoutes, "/news/pressrelease/:date");
   expect(await articlePage.prerender?.()).toContainEqual({ date: "20991231" });
   expect(await articlePage.validate?.({ date: "20991231" })).toBe(true);
@@ -58,7 +58,7 @@ it("publishes a press release from one new file: on /news, /news/pressrelease, i
   expect(article?.meta).toMatchObject({ title, lastModified: "2099-12-31" });
 
   for (const listing of ["/news", "/news/pressrelease"] as const) {
-    expect(newsListingPayload(listing, 1)?.data.listing.items[0], listing).toMatchObject({
+    expect(newsListingPage(listing, 1)?.listing.items[0], listing).toMatchObject({
       href: "/news/pressrelease/20991231",
       title,
     });

@@ -55,26 +55,25 @@ export interface MemberPriceRow {
   saving: string;
 }
 
-export interface MemberPriceListContent {
+/** What every member page has around its own part: hero, session bar, notes and the call to action. */
+export interface MemberPageFrame {
   title: string;
   lead: string;
-  tableCaption: string;
-  columns: { product: string; list: string; member: string; saving: string };
-  rows: readonly MemberPriceRow[];
   notes: readonly string[];
   callToAction: CallToActionData;
   session: MemberSessionText;
 }
 
-export interface MemberProductContent {
-  title: string;
-  lead: string;
+export interface MemberPriceListContent extends MemberPageFrame {
+  tableCaption: string;
+  columns: { product: string; list: string; member: string; saving: string };
+  rows: readonly MemberPriceRow[];
+}
+
+export interface MemberProductContent extends MemberPageFrame {
   prices: { caption: string; rows: readonly LabelledValue[] };
   includes: { heading: string; items: readonly string[] };
-  notes: readonly string[];
-  callToAction: CallToActionData;
   back: LinkItem;
-  session: MemberSessionText;
 }
 
 /** A line of the member estimate: priced at the member price, with the list price to compare. */
@@ -82,9 +81,7 @@ export interface MemberEstimateLine extends EstimateLine {
   listPrice: Price;
 }
 
-export interface MemberEstimateContent {
-  title: string;
-  lead: string;
+export interface MemberEstimateContent extends MemberPageFrame {
   tableCaption: string;
   columns: { product: string; member: string; quantity: string; subtotal: string };
   /** `{name}` is replaced: the accessible name of each quantity field. */
@@ -92,7 +89,4 @@ export interface MemberEstimateContent {
   lines: readonly MemberEstimateLine[];
   totals: { list: string; member: string; saving: string };
   emptyHint: string;
-  notes: readonly string[];
-  callToAction: CallToActionData;
-  session: MemberSessionText;
 }

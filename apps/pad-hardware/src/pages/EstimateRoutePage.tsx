@@ -9,6 +9,7 @@ import {
   Section,
   SiteLink,
 } from "@genbagura/ui";
+import { TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import { useEffect, useState } from "react";
 import type { EstimatePageData } from "../pageData";
 import { estimateTotals, MAX_QUANTITY, parseQuantity } from "../pricing/estimate";
@@ -37,52 +38,50 @@ export default function EstimateRoutePage({ data }: PageProps<EstimatePageData>)
       {data.groups.map((group) => (
         <div className="g-block" key={group.heading}>
           <Section heading={group.heading} level={2} className="g-price-table">
-            <div className="g-table">
-              <table className="g-table__table g-table__table--wide">
-                <caption>{group.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{data.columns.product}</th>
-                    <th scope="col">{data.columns.price}</th>
-                    <th scope="col">{data.columns.quantity}</th>
-                    <th scope="col">{data.columns.subtotal}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {group.lines.map((line) => {
-                    const quantity = quantities[line.id] ?? 0;
-                    return (
-                      <tr key={line.id}>
-                        <th scope="row">
-                          <SiteLink href={line.href}>{line.name}</SiteLink>
-                        </th>
-                        <td>
-                          {priceText(line.price)}
-                          <br />
-                          {preTaxText(line.price)}
-                        </td>
-                        <td>
-                          <input
-                            className="g-form-field__input"
-                            type="number"
-                            inputMode="numeric"
-                            name={line.id}
-                            min={0}
-                            max={MAX_QUANTITY}
-                            step={1}
-                            defaultValue={0}
-                            disabled={!interactive}
-                            aria-label={data.quantityLabel.replace("{name}", line.name)}
-                            onChange={(event) => setQuantity(line.id, event.target.value)}
-                          />
-                        </td>
-                        <td>{yenAmount(line.price.yen * quantity)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <TableFrame
+              caption={group.caption}
+              wide
+              columns={[
+                data.columns.product,
+                data.columns.price,
+                data.columns.quantity,
+                data.columns.subtotal,
+              ]}
+            >
+              <tbody>
+                {group.lines.map((line) => {
+                  const quantity = quantities[line.id] ?? 0;
+                  return (
+                    <tr key={line.id}>
+                      <th scope="row">
+                        <SiteLink href={line.href}>{line.name}</SiteLink>
+                      </th>
+                      <td>
+                        {priceText(line.price)}
+                        <br />
+                        {preTaxText(line.price)}
+                      </td>
+                      <td>
+                        <input
+                          className="g-form-field__input"
+                          type="number"
+                          inputMode="numeric"
+                          name={line.id}
+                          min={0}
+                          max={MAX_QUANTITY}
+                          step={1}
+                          defaultValue={0}
+                          disabled={!interactive}
+                          aria-label={data.quantityLabel.replace("{name}", line.name)}
+                          onChange={(event) => setQuantity(line.id, event.target.value)}
+                        />
+                      </td>
+                      <td>{yenAmount(line.price.yen * quantity)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </TableFrame>
           </Section>
         </div>
       ))}

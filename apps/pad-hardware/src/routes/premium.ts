@@ -1,4 +1,5 @@
-import { defineRoute, type RouteRegistration } from "@genbagura/routing";
+import type { RouteRegistration } from "@genbagura/routing";
+import { routeKind } from "@genbagura/routing/routeKit";
 import type {
   MemberEstimateContent,
   MemberPriceListContent,
@@ -20,73 +21,72 @@ export const memberProductIds: readonly string[] = [
 const membersCrumb = { label: "プレミアム会員のご案内", href: "/premium_price" };
 const priceListCrumb = { label: "プレミアム会員価格", href: "/price/premium" };
 
+const premiumPriceRoute = routeKind<PremiumPricePageContent>({
+  page: () => import("../pages/premium/PremiumPricePage"),
+});
+
+// The member pages: each route names the `premium` guard; signed-in-only pages are never indexed.
+const memberPriceListRoute = routeKind<MemberPriceListContent>({
+  page: () => import("../pages/premium/MemberPriceListPage"),
+  noindex: true,
+});
+
+const memberProductRoute = routeKind<MemberProductContent>({
+  page: () => import("../pages/premium/MemberProductPricePage"),
+  noindex: true,
+  meta: async (content) => ({
+    title: content.title,
+    description: `${content.title}のページです。一般価格と会員価格、その差額、価格に含まれる付属品を確かめて、ほかの製品と組み合わせた会員価格でのお見積もりにお進みください。`,
+    breadcrumbs: [membersCrumb, priceListCrumb, { label: content.title }],
+  }),
+});
+
+const memberEstimateRoute = routeKind<MemberEstimateContent>({
+  page: () => import("../pages/premium/MemberEstimatePage"),
+  noindex: true,
+});
+
 /** Premium members (ARCHITECTURE.md section 5, guard `premium`): the public plan page and the member pages. */
 export const premiumRoutes: RouteRegistration[] = [
-  defineRoute<PremiumPricePageContent>({
+  premiumPriceRoute({
     path: "/premium_price",
-    layout: "default",
     title: "プレミアム会員のご案内",
     description:
       "現場蔵のプレミアム会員制度のご案内です。タブレットや機器の会員価格、会員専用のお見積もり、限定セミナー、サポートの優先受付などの特典と会費を紹介し、会員の方のサインインもこのページで受け付けます。",
     breadcrumbs: [{ label: "プレミアム会員のご案内" }],
-    load: async () => ({
-      data: (await import("../../content/premium/premiumPricePage")).premiumPricePageContent,
-    }),
-    page: () => import("../pages/premium/PremiumPricePage"),
+    content: async () => (await import("../../content/premium/premiumPricePage")).premiumPricePageContent,
   }),
-  defineRoute<MemberPriceListContent>({
+  memberPriceListRoute({
     path: "/price/premium",
-    layout: "default",
     title: "プレミアム会員価格",
     description:
       "プレミアム会員の方が購入できる現場蔵Padシリーズ、現場蔵Pocket Tough、PowerKitの会員価格の一覧です。一般価格と会員価格、その差額を製品ごとに比べて、会員価格でのお見積もりにお進みいただけます。",
     breadcrumbs: [membersCrumb, { label: priceListCrumb.label }],
     guards: ["premium"],
-    noindex: true,
-    load: async () => ({
-      data: (await import("../../content/premium/memberPriceList.server")).memberPriceListContent,
-    }),
-    page: () => import("../pages/premium/MemberPriceListPage"),
+    content: async () =>
+      (await import("../../content/premium/memberPriceList.server")).memberPriceListContent,
   }),
-  defineRoute<MemberProductContent>({
+  memberProductRoute({
     path: "/price/premium/:productId",
-    layout: "default",
     title: "製品別のプレミアム会員価格",
     description:
       "プレミアム会員の方向けに、製品ごとの一般価格と会員価格、その差額、価格に含まれる付属品をご案内するページです。内容を確かめたら、会員価格でのお見積もりにお進みください。",
     breadcrumbs: [membersCrumb, priceListCrumb, { label: "製品別の会員価格" }],
     guards: ["premium"],
-    noindex: true,
     validate: ({ productId }) =>
       (productId !== undefined && memberProductIds.includes(productId)) || { statusCode: 404 },
-    load: async ({ productId }) => {
-      const content = (await import("../../content/premium/memberProductPages.server")).memberProductContent(
-        productId ?? "",
-      );
-      if (!content) return null;
-      return {
-        data: content,
-        meta: {
-          title: content.title,
-          description: `${content.title}のページです。一般価格と会員価格、その差額、価格に含まれる付属品を確かめて、ほかの製品と組み合わせた会員価格でのお見積もりにお進みください。`,
-          breadcrumbs: [membersCrumb, priceListCrumb, { label: content.title }],
-        },
-      };
-    },
-    page: () => import("../pages/premium/MemberProductPricePage"),
+    content: async ({ params }) =>
+      (await import("../../content/premium/memberProductPages.server")).memberProductContent(
+        params.productId ?? "",
+      ),
   }),
-  defineRoute<MemberEstimateContent>({
+  memberEstimateRoute({
     path: "/price/estimate/premium",
-    layout: "default",
     title: "プレミアム会員のお見積もり",
     description:
       "プレミアム会員の方が、製品と台数を選んで会員価格での合計と一般価格との差額をその場で計算できるお見積もりページです。計算した内容をもとに、正式な見積書の発行を依頼できます。",
     breadcrumbs: [membersCrumb, { label: "会員のお見積もり" }],
     guards: ["premium"],
-    noindex: true,
-    load: async () => ({
-      data: (await import("../../content/premium/memberEstimate.server")).memberEstimateContent,
-    }),
-    page: () => import("../pages/premium/MemberEstimatePage"),
+    content: async () => (await import("../../content/premium/memberEstimate.server")).memberEstimateContent,
   }),
 ];

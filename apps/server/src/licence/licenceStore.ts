@@ -81,3 +81,40 @@ export function deregistrationOutcome(row: ActivationRow | undefined): Deregistr
   if (!row) return "unknown_activation";
   return row.deregistered_at === null ? "deregistered" : "already_deregistered";
 }
+
+/**
+ * The seed's two INSERTs as column lists and the values in their order, so both dialects insert the
+ * same columns; each writes only its placeholders (`?` or `$n`).
+ */
+export const licenceInsert = {
+  table: "licences",
+  columns: ["licence_key", "product_name", "holder_name", "holder_email", "max_activations"],
+  values: ({ licence }: NewLicence) => [
+    licence.key,
+    licence.productName,
+    licence.holderName,
+    licence.holderEmail,
+    licence.maxActivations,
+  ],
+} as const;
+
+export const activationInsert = {
+  table: "activations",
+  columns: ["id", "licence_key", "pc_name", "activated_at", "last_seen_at", "deregistered_at"],
+  values: (key: string, activation: NewActivation) => [
+    activation.id,
+    key,
+    activation.pcName,
+    activation.activatedAt,
+    activation.lastSeenAt,
+    activation.deregisteredAt ?? null,
+  ],
+} as const;
+
+/** `INSERT INTO <table> (<columns>) VALUES (<placeholders>)` with the dialect's placeholder for column n. */
+export function insertSql(
+  insert: { table: string; columns: readonly string[] },
+  placeholder: (index: number) => string,
+): string {
+  return `INSERT INTO ${insert.table} (${insert.columns.join(", ")}) VALUES (${insert.columns.map((_, index) => placeholder(index)).join(", ")})`;
+}

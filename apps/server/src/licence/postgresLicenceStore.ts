@@ -1,12 +1,19 @@
 import type { PostgresIdentityDatabase } from "../sessions/postgresIdentityDatabase";
 import {
   type ActivationRow,
+  activationInsert,
   activationOf,
   deregistrationOutcome,
+  insertSql,
   type LicenceRow,
   type LicenceStore,
+  licenceInsert,
   licenceOf,
 } from "./licenceStore";
+
+const dollar = (index: number) => `$${index + 1}`;
+const insertLicence = insertSql(licenceInsert, dollar);
+const insertActivation = insertSql(activationInsert, dollar);
 
 /** Licences every origin shares: a PC freed through one origin is freed on all of them. */
 export function createPostgresLicenceStore(db: PostgresIdentityDatabase): LicenceStore {
@@ -47,31 +54,10 @@ export function createPostgresLicenceStore(db: PostgresIdentityDatabase): Licenc
           "SELECT EXISTS (SELECT 1 FROM licences) AS present",
         );
         if (rows[0]?.present) return false;
-        for (const { licence, activations } of licences) {
-          await client.query(
-            `INSERT INTO licences (licence_key, product_name, holder_name, holder_email, max_activations)
-             VALUES ($1, $2, $3, $4, $5)`,
-            [
-              licence.key,
-              licence.productName,
-              licence.holderName,
-              licence.holderEmail,
-              licence.maxActivations,
-            ],
-          );
-          for (const activation of activations) {
-            await client.query(
-              `INSERT INTO activations (id, licence_key, pc_name, activated_at, last_seen_at, deregistered_at)
-               VALUES ($1, $2, $3, $4, $5, $6)`,
-              [
-                activation.id,
-                licence.key,
-                activation.pcName,
-                activation.activatedAt,
-                activation.lastSeenAt,
-                activation.deregisteredAt ?? null,
-              ],
-            );
+        for (const newLicence of licences) {
+          await client.query(insertLicence, licenceInsert.values(newLicence));
+          for (const activation of newLicence.activations) {
+            await client.query(insertActivation, activationInsert.values(newLicence.licence.key, activation));
           }
         }
         return true;

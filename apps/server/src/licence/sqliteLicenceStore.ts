@@ -1,10 +1,13 @@
 import type { IdentityDatabase } from "../sessions/identityDatabase";
 import {
   type ActivationRow,
+  activationInsert,
   activationOf,
   deregistrationOutcome,
+  insertSql,
   type LicenceRow,
   type LicenceStore,
+  licenceInsert,
   licenceOf,
   type NewLicence,
 } from "./licenceStore";
@@ -21,14 +24,8 @@ export function createSqliteLicenceStore(db: IdentityDatabase): LicenceStore {
     "UPDATE activations SET deregistered_at = ? WHERE id = ? AND deregistered_at IS NULL",
   );
   const countLicences = db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM licences");
-  const insertLicence = db.prepare(
-    `INSERT INTO licences (licence_key, product_name, holder_name, holder_email, max_activations)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
-  const insertActivation = db.prepare(
-    `INSERT INTO activations (id, licence_key, pc_name, activated_at, last_seen_at, deregistered_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
+  const insertLicence = db.prepare(insertSql(licenceInsert, () => "?"));
+  const insertActivation = db.prepare(insertSql(activationInsert, () => "?"));
   const isEmpty = () => (countLicences.get()?.count ?? 0) === 0;
 
   const deregister = db.transaction((key: string, activationId: string, at: number) => {
@@ -39,23 +36,10 @@ export function createSqliteLicenceStore(db: IdentityDatabase): LicenceStore {
 
   const insertIfEmpty = db.transaction((licences: readonly NewLicence[]) => {
     if (!isEmpty()) return false;
-    for (const { licence, activations } of licences) {
-      insertLicence.run(
-        licence.key,
-        licence.productName,
-        licence.holderName,
-        licence.holderEmail,
-        licence.maxActivations,
-      );
-      for (const activation of activations) {
-        insertActivation.run(
-          activation.id,
-          licence.key,
-          activation.pcName,
-          activation.activatedAt,
-          activation.lastSeenAt,
-          activation.deregisteredAt ?? null,
-        );
+    for (const newLicence of licences) {
+      insertLicence.run(...licenceInsert.values(newLicence));
+      for (const activation of newLicence.activations) {
+        insertActivation.run(...activationInsert.values(newLicence.licence.key, activation));
       }
     }
     return true;

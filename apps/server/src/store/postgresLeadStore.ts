@@ -1,6 +1,16 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { isLeadData, isSpamReason, LEAD_COLUMNS, SPAM_COLUMNS } from "./leadColumns";
+import {
+  type ColumnReader,
+  type DeadLetterRowOf,
+  LEAD_COLUMNS,
+  type LeadRowOf,
+  leadOfRow,
+  type OutboxRowOf,
+  SPAM_COLUMNS,
+  type SpamRowOf,
+  spamOfRow,
+} from "./leadColumns";
 import type {
   DeadLetter,
   InsertLeadResult,
@@ -25,64 +35,22 @@ export interface PostgresLeadStoreOptions {
   maxConnections?: number;
 }
 
-interface LeadRow {
-  id: string;
-  form_id: string;
-  received_at: string;
-  spam: boolean;
-  data: unknown;
-  thanks_path: string;
-  ip_hash: string;
-  user_agent: string;
-}
-
-interface OutboxRow extends LeadRow {
-  attempts: number;
-}
-
-interface DeadLetterRow extends OutboxRow {
-  last_error: string | null;
-}
-
-interface SpamRow {
-  id: string;
-  form_id: string;
-  received_at: string;
-  reason: string;
-  data: unknown;
-  ip_hash: string;
-  user_agent: string;
-}
-
-function toSpam(row: SpamRow): SpamSubmission {
-  return {
-    id: row.id,
-    formId: row.form_id,
-    receivedAt: Number(row.received_at),
-    reason: isSpamReason(row.reason) ? row.reason : "legacy",
-    data: isLeadData(row.data) ? row.data : null,
-    ipHash: row.ip_hash,
-    userAgent: row.user_agent,
-  };
-}
+// BIGINT arrives as a string; milliseconds since the epoch fit a double exactly. jsonb arrives parsed.
+type LeadRow = LeadRowOf<string, boolean, unknown>;
+type OutboxRow = OutboxRowOf<string, boolean, unknown>;
+type DeadLetterRow = DeadLetterRowOf<string, boolean, unknown>;
+type SpamRow = SpamRowOf<string, unknown>;
+const columns: ColumnReader<string, boolean, unknown> = {
+  time: Number,
+  flag: (spam) => spam,
+  json: (data) => data,
+};
+const toLead = (row: LeadRow) => leadOfRow(row, columns);
+const toSpam = (row: SpamRow) => spamOfRow(row, columns);
 
 const LEAD_BY_IDEMPOTENCY_KEY = `SELECT ${LEAD_COLUMNS} FROM idempotency_keys
   JOIN leads ON leads.id = idempotency_keys.lead_id
   WHERE idempotency_keys.form_id = $1 AND idempotency_key = $2`;
-
-function toLead(row: LeadRow): Lead {
-  return {
-    id: row.id,
-    formId: row.form_id,
-    // BIGINT arrives as a string; milliseconds since the epoch fit a double exactly.
-    receivedAt: Number(row.received_at),
-    spam: row.spam,
-    data: isLeadData(row.data) ? row.data : {},
-    thanksPath: row.thanks_path,
-    ipHash: row.ip_hash,
-    userAgent: row.user_agent,
-  };
-}
 
 /** The lead tables' migrations; `npm run data:copy-to-postgres` applies them too. */
 export const leadSchema: PostgresSchema = {

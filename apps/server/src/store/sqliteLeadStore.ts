@@ -2,7 +2,17 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { isLeadData, isSpamReason, LEAD_COLUMNS, SPAM_COLUMNS } from "./leadColumns";
+import {
+  type ColumnReader,
+  type DeadLetterRowOf,
+  LEAD_COLUMNS,
+  type LeadRowOf,
+  leadOfRow,
+  type OutboxRowOf,
+  SPAM_COLUMNS,
+  type SpamRowOf,
+  spamOfRow,
+} from "./leadColumns";
 import type {
   DeadLetter,
   InsertLeadResult,
@@ -27,61 +37,17 @@ export interface SqliteLeadStoreOptions {
   claimLeaseMs?: number;
 }
 
-interface LeadRow {
-  id: string;
-  form_id: string;
-  received_at: number;
-  spam: number;
-  data: string;
-  thanks_path: string;
-  ip_hash: string;
-  user_agent: string;
-}
-
-interface OutboxRow extends LeadRow {
-  attempts: number;
-}
-
-interface DeadLetterRow extends OutboxRow {
-  last_error: string | null;
-}
-
-interface SpamRow {
-  id: string;
-  form_id: string;
-  received_at: number;
-  reason: string;
-  data: string | null;
-  ip_hash: string;
-  user_agent: string;
-}
-
-function toSpam(row: SpamRow): SpamSubmission {
-  const data: unknown = row.data === null ? null : JSON.parse(row.data);
-  return {
-    id: row.id,
-    formId: row.form_id,
-    receivedAt: row.received_at,
-    reason: isSpamReason(row.reason) ? row.reason : "legacy",
-    data: isLeadData(data) ? data : null,
-    ipHash: row.ip_hash,
-    userAgent: row.user_agent,
-  };
-}
-
-function toLead(row: LeadRow): Lead {
-  const data: unknown = JSON.parse(row.data);
-  return {
-    id: row.id,
-    formId: row.form_id,
-    receivedAt: row.received_at,
-    spam: row.spam === 1,
-    data: isLeadData(data) ? data : {},
-    thanksPath: row.thanks_path,
-    ipHash: row.ip_hash,
-    userAgent: row.user_agent,
-  };
-}
+type LeadRow = LeadRowOf<number, number, string>;
+type OutboxRow = OutboxRowOf<number, number, string>;
+type DeadLetterRow = DeadLetterRowOf<number, number, string>;
+type SpamRow = SpamRowOf<number, string>;
+const columns: ColumnReader<number, number, string> = {
+  time: (time) => time,
+  flag: (spam) => spam === 1,
+  json: (data) => JSON.parse(data),
+};
+const toLead = (row: LeadRow) => leadOfRow(row, columns);
+const toSpam = (row: SpamRow) => spamOfRow(row, columns);
 
 function migrate(db: Database.Database): void {
   const applied = db.pragma("user_version", { simple: true });

@@ -1,6 +1,9 @@
 /**
  * One guard for both stale-build reloads (a new build, a chunk that failed to load): at most one reload
  * per path within 10 s, so a broken deploy cannot trap a visitor in a reload loop.
+ *
+ * Not @module-federation/retry-plugin: its newest release on the registry (0.17.1) pins
+ * @module-federation/sdk 0.17.1, a second copy of the SDK beside our enhanced 2.9.2 runtime's own.
  */
 export const reloadGuardStorageKey = "genbagura:reload-guard";
 export const reloadGuardWindowMs = 10_000;

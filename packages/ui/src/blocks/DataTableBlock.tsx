@@ -15,16 +15,7 @@ export function DataTableBlock({
 }: DataTableData & { level?: HeadingLevel }) {
   return (
     <Section heading={heading} level={level} className="g-data-table">
-      <TableFrame caption={caption} wide={head.length > 3}>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th scope="col" key={cell}>
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
+      <TableFrame caption={caption} wide={head.length > 3} columns={head}>
         <tbody>
           {rows.map(([rowHeader = "", ...cells]) => (
             <tr key={rowHeader}>

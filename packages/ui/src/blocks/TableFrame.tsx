@@ -4,6 +4,9 @@ export interface TableFrameProps {
   caption: string;
   /** Tables with several value columns keep a minimum width and scroll sideways on phones. */
   wide?: boolean;
+  /** Column headers, when the table has a row of them. */
+  columns?: readonly string[];
+  /** The table's body rows (and its head, when `columns` does not give it). */
   children: ReactNode;
 }
 
@@ -11,11 +14,22 @@ export interface TableFrameProps {
  * A table with its caption. A wide table sits in a region that scrolls sideways on narrow screens;
  * the region is named by the caption and focusable, so keyboard users can scroll it too.
  */
-export function TableFrame({ caption, wide = false, children }: TableFrameProps) {
+export function TableFrame({ caption, wide = false, columns, children }: TableFrameProps) {
   const captionId = useId();
   const table = (
     <table className={wide ? "g-table__table g-table__table--wide" : "g-table__table"}>
       <caption id={captionId}>{caption}</caption>
+      {columns ? (
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      ) : null}
       {children}
     </table>
   );

@@ -1,6 +1,6 @@
-import { SiteLink } from "../components/SiteLink";
 import { footerGroups, legalLinks } from "../siteConfig";
 import { brand, company, copyright, telHref } from "../siteIdentity";
+import { LinkGroups, LinkList } from "./LinkList";
 import { Logo } from "./Logo";
 
 export function SiteFooter() {
@@ -8,24 +8,7 @@ export function SiteFooter() {
     <footer className="g-footer">
       <div className="g-footer__inner">
         <nav className="g-footer__nav" aria-label="フッターナビゲーション">
-          <ul className="g-footer__groups">
-            {footerGroups.map((group) => (
-              <li className="g-footer__group" key={group.label}>
-                <SiteLink href={group.href} className="g-footer__group-link">
-                  {group.label}
-                </SiteLink>
-                <ul className="g-footer__links">
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <SiteLink href={link.href} className="g-footer__link">
-                        {link.label}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <LinkGroups groups={footerGroups} classPrefix="g-footer__" />
         </nav>
         <div className="g-footer__company">
           <Logo />
@@ -52,15 +35,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="g-footer__bottom">
-        <ul className="g-footer__legal">
-          {legalLinks.map((link) => (
-            <li key={link.href}>
-              <SiteLink href={link.href} className="g-footer__legal-link">
-                {link.label}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={legalLinks} className="g-footer__legal" linkClassName="g-footer__legal-link" />
         <p className="g-footer__copyright">
           <small>{copyright}</small>
         </p>

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef } from "react";
 import { ButtonLink } from "../components/ButtonLink";
 import { SiteLink } from "../components/SiteLink";
 import { globalNav, headerActions } from "../siteConfig";
+import { LinkGroups, LinkList } from "./LinkList";
 import { Logo } from "./Logo";
 import { groupCurrent, linkCurrent } from "./navigationState";
 
@@ -26,19 +27,12 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
         </SiteLink>
         {variant === "full" ? (
           <nav className="g-header__nav" aria-label="グローバルナビゲーション">
-            <ul className="g-header__nav-list">
-              {globalNav.map((group) => (
-                <li key={group.href}>
-                  <SiteLink
-                    href={group.href}
-                    className="g-header__nav-link"
-                    aria-current={groupCurrent(group, pathname)}
-                  >
-                    {group.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={globalNav}
+              className="g-header__nav-list"
+              linkClassName="g-header__nav-link"
+              current={(group) => groupCurrent(group, pathname)}
+            />
           </nav>
         ) : null}
         <div className="g-header__actions">
@@ -77,32 +71,11 @@ function MobileMenu({ pathname }: { pathname: string }) {
         メニュー
       </summary>
       <nav className="g-header__menu-panel" aria-label="メニュー">
-        <ul className="g-header__menu-groups">
-          {globalNav.map((group) => (
-            <li className="g-header__menu-group" key={group.href}>
-              <SiteLink
-                href={group.href}
-                className="g-header__menu-group-link"
-                aria-current={linkCurrent(group.href, pathname)}
-              >
-                {group.label}
-              </SiteLink>
-              <ul className="g-header__menu-links">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <SiteLink
-                      href={link.href}
-                      className="g-header__menu-link"
-                      aria-current={linkCurrent(link.href, pathname)}
-                    >
-                      {link.label}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <LinkGroups
+          groups={globalNav}
+          classPrefix="g-header__menu-"
+          current={(href) => linkCurrent(href, pathname)}
+        />
         <div className="g-header__menu-actions">
           <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
           <ButtonLink href={contact.href} variant="secondary">

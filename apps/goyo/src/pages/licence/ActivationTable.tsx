@@ -1,5 +1,6 @@
 // The site's one date formatter (ARCHITECTURE.md section 5); @genbagura/ui's index does not re-export it.
 
+import { TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import { useEffect, useRef, useState } from "react";
 import { formatDateJa, toIsoDate } from "../../../../../packages/ui/src/format/date";
 import type { LicenceActivationsContent } from "../../../content/licence/licenceContentTypes";
@@ -36,47 +37,44 @@ export function ActivationTable({ text, activations, onDeregister }: ActivationT
 
   return (
     <>
-      <div className="g-table">
-        <table className="g-table__table">
-          <caption>{text.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.columns.pcName}</th>
-              <th scope="col">{text.columns.activatedAt}</th>
-              <th scope="col">{text.columns.lastSeenAt}</th>
-              <th scope="col">{text.columns.action}</th>
+      <TableFrame
+        caption={text.tableCaption}
+        columns={[
+          text.columns.pcName,
+          text.columns.activatedAt,
+          text.columns.lastSeenAt,
+          text.columns.action,
+        ]}
+      >
+        <tbody>
+          {activations.map((pc) => (
+            <tr key={pc.id}>
+              <th scope="row">{pc.pcName}</th>
+              <td>
+                <time dateTime={toIsoDate(pc.activatedAt)}>{formatDateJa(pc.activatedAt)}</time>
+              </td>
+              <td>
+                <time dateTime={toIsoDate(pc.lastSeenAt)}>{formatDateJa(pc.lastSeenAt)}</time>
+              </td>
+              <td>
+                <button
+                  className="g-button g-button--secondary"
+                  type="button"
+                  disabled={pending}
+                  aria-expanded={chosen?.id === pc.id}
+                  onClick={() => {
+                    setMessage(undefined);
+                    setChosen(pc);
+                  }}
+                >
+                  {text.deregisterButton}
+                  <span className="g-visually-hidden">({pc.pcName})</span>
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {activations.map((pc) => (
-              <tr key={pc.id}>
-                <th scope="row">{pc.pcName}</th>
-                <td>
-                  <time dateTime={toIsoDate(pc.activatedAt)}>{formatDateJa(pc.activatedAt)}</time>
-                </td>
-                <td>
-                  <time dateTime={toIsoDate(pc.lastSeenAt)}>{formatDateJa(pc.lastSeenAt)}</time>
-                </td>
-                <td>
-                  <button
-                    className="g-button g-button--secondary"
-                    type="button"
-                    disabled={pending}
-                    aria-expanded={chosen?.id === pc.id}
-                    onClick={() => {
-                      setMessage(undefined);
-                      setChosen(pc);
-                    }}
-                  >
-                    {text.deregisterButton}
-                    <span className="g-visually-hidden">({pc.pcName})</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableFrame>
       {chosen ? (
         <section
           className="g-notice g-notice--important"

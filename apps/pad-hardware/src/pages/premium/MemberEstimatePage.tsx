@@ -1,10 +1,11 @@
 import type { PageProps } from "@genbagura/routing";
-import { CallToActionBlock, DescriptionList, Notes, Page, PageHero } from "@genbagura/ui";
+import { DescriptionList } from "@genbagura/ui";
+import { TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import { useState } from "react";
 import type { MemberEstimateContent } from "../../../content/premium/premiumContentTypes";
 import { type Amount, estimateTotals, MAX_QUANTITY, parseQuantity } from "../../pricing/estimate";
 import { priceText } from "../../pricing/priceText";
-import { MemberSessionBar } from "./MemberSessionBar";
+import { MemberPage } from "./MemberPage";
 
 /** Quantities per product give the member total and the saving against list prices, as the member types. */
 export default function MemberEstimatePage({ data }: PageProps<MemberEstimateContent>) {
@@ -21,48 +22,40 @@ export default function MemberEstimatePage({ data }: PageProps<MemberEstimateCon
     preTaxYen: amount.preTaxYen * quantity,
   });
   return (
-    <Page>
-      <PageHero title={data.title} lead={data.lead} meta={<MemberSessionBar text={data.session} />} />
-      <div className="g-table">
-        <table className="g-table__table g-table__table--wide">
-          <caption>{data.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{data.columns.product}</th>
-              <th scope="col">{data.columns.member}</th>
-              <th scope="col">{data.columns.quantity}</th>
-              <th scope="col">{data.columns.subtotal}</th>
+    <MemberPage frame={data}>
+      <TableFrame
+        caption={data.tableCaption}
+        wide
+        columns={[data.columns.product, data.columns.member, data.columns.quantity, data.columns.subtotal]}
+      >
+        <tbody>
+          {data.lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">{line.name}</th>
+              <td>{priceText(line.price)}</td>
+              <td>
+                <input
+                  className="g-form-field__input"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_QUANTITY}
+                  step={1}
+                  defaultValue={0}
+                  aria-label={data.quantityLabel.replace("{name}", line.name)}
+                  onChange={(event) =>
+                    setQuantities((current) => ({
+                      ...current,
+                      [line.id]: parseQuantity(event.target.value),
+                    }))
+                  }
+                />
+              </td>
+              <td>{once(times(line.price, quantities[line.id] ?? 0))}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.lines.map((line) => (
-              <tr key={line.id}>
-                <th scope="row">{line.name}</th>
-                <td>{priceText(line.price)}</td>
-                <td>
-                  <input
-                    className="g-form-field__input"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={MAX_QUANTITY}
-                    step={1}
-                    defaultValue={0}
-                    aria-label={data.quantityLabel.replace("{name}", line.name)}
-                    onChange={(event) =>
-                      setQuantities((current) => ({
-                        ...current,
-                        [line.id]: parseQuantity(event.target.value),
-                      }))
-                    }
-                  />
-                </td>
-                <td>{once(times(line.price, quantities[line.id] ?? 0))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableFrame>
       <section className="g-section" aria-live="polite" aria-label={data.totals.member}>
         {member.units === 0 ? (
           <p>{data.emptyHint}</p>
@@ -82,8 +75,6 @@ export default function MemberEstimatePage({ data }: PageProps<MemberEstimateCon
           />
         )}
       </section>
-      <Notes items={data.notes} />
-      <CallToActionBlock {...data.callToAction} />
-    </Page>
+    </MemberPage>
   );
 }

@@ -1,41 +1,34 @@
 import type { PageProps } from "@genbagura/routing";
-import { CallToActionBlock, Notes, Page, PageHero, SiteLink } from "@genbagura/ui";
+import { SiteLink } from "@genbagura/ui";
+import { TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import type { MemberPriceListContent } from "../../../content/premium/premiumContentTypes";
-import { MemberSessionBar } from "./MemberSessionBar";
+import { MemberPage } from "./MemberPage";
 
+/** Every product with a member price: list price, member price and the saving, each linked to its page. */
 export default function MemberPriceListPage({ data }: PageProps<MemberPriceListContent>) {
+  const { columns } = data;
   return (
-    <Page>
-      <PageHero title={data.title} lead={data.lead} meta={<MemberSessionBar text={data.session} />} />
-      <div className="g-table">
-        <table className="g-table__table g-table__table--wide">
-          <caption>{data.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{data.columns.product}</th>
-              <th scope="col">{data.columns.list}</th>
-              <th scope="col">{data.columns.member}</th>
-              <th scope="col">{data.columns.saving}</th>
+    <MemberPage frame={data}>
+      <TableFrame
+        caption={data.tableCaption}
+        wide
+        columns={[columns.product, columns.list, columns.member, columns.saving]}
+      >
+        <tbody>
+          {data.rows.map((row) => (
+            <tr key={row.href}>
+              <th scope="row">
+                <SiteLink href={row.href}>{row.name}</SiteLink>
+              </th>
+              <td>{row.list}</td>
+              <td>
+                <strong>{row.member}</strong>
+              </td>
+              <td>{row.saving}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((row) => (
-              <tr key={row.href}>
-                <th scope="row">
-                  <SiteLink href={row.href}>{row.name}</SiteLink>
-                </th>
-                <td>{row.list}</td>
-                <td>
-                  <strong>{row.member}</strong>
-                </td>
-                <td>{row.saving}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Notes items={data.notes} />
-      <CallToActionBlock {...data.callToAction} />
-    </Page>
+          ))}
+        </tbody>
+      </TableFrame>
+    </MemberPage>
   );
 }

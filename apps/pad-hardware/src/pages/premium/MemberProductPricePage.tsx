@@ -1,12 +1,18 @@
 import type { PageProps } from "@genbagura/routing";
-import { CallToActionBlock, Notes, Page, PageHero, SiteLink, SpecTableBlock } from "@genbagura/ui";
+import { SiteLink, SpecTableBlock } from "@genbagura/ui";
 import type { MemberProductContent } from "../../../content/premium/premiumContentTypes";
-import { MemberSessionBar } from "./MemberSessionBar";
+import { MemberPage } from "./MemberPage";
 
 export default function MemberProductPricePage({ data }: PageProps<MemberProductContent>) {
   return (
-    <Page>
-      <PageHero title={data.title} lead={data.lead} meta={<MemberSessionBar text={data.session} />} />
+    <MemberPage
+      frame={data}
+      after={
+        <p>
+          <SiteLink href={data.back.href}>{data.back.label}</SiteLink>
+        </p>
+      }
+    >
       <SpecTableBlock caption={data.prices.caption} rows={data.prices.rows} />
       <section className="g-section" aria-labelledby="member-price-includes">
         <h2 className="g-section__heading" id="member-price-includes">
@@ -18,11 +24,6 @@ export default function MemberProductPricePage({ data }: PageProps<MemberProduct
           ))}
         </ul>
       </section>
-      <Notes items={data.notes} />
-      <CallToActionBlock {...data.callToAction} />
-      <p>
-        <SiteLink href={data.back.href}>{data.back.label}</SiteLink>
-      </p>
-    </Page>
+    </MemberPage>
   );
 }

@@ -1,6 +1,0 @@
-import type { PageProps } from "@genbagura/routing";
-import { ThanksPage, type ThanksPageContent } from "@genbagura/ui";
-
-export default function LicenceThanksPage({ data }: PageProps<ThanksPageContent>) {
-  return <ThanksPage content={data} />;
-}
