@@ -20,19 +20,19 @@ const articles = () => import("../../content/news/articlePayload");
 /** A listing at its own path, and its later pages at `<path>/page/<n>` when it has more than one. */
 function listingRoutes(listing: NewsListing & { path: NewsListingPath }): RouteRegistration[] {
   const pageCount = pageCountOf(listing, articleRefs);
-  const { title, description } = newsListingTexts[listing.path];
+  // Texts inside the registration: a browser build drops `title` and `description`, and with them the texts.
   const firstPage = newsListingRoute({
     path: listing.path,
-    title,
-    description,
+    title: newsListingTexts[listing.path].title,
+    description: newsListingTexts[listing.path].description,
     content: async () => (await listings()).newsListingPage(listing.path, 1),
     meta: async () => (await listings()).newsListingMeta(listing.path, 1),
   });
   if (pageCount === 1) return [firstPage];
   const laterPages = newsListingRoute({
     path: `${listing.path}/page/:page`,
-    title: `${title}(2ページ目以降)`,
-    description,
+    title: `${newsListingTexts[listing.path].title}(2ページ目以降)`,
+    description: newsListingTexts[listing.path].description,
     validate: ({ page }) => (isListingPageNumber(page, pageCount) ? true : { statusCode: 404 }),
     prerender: () => Array.from({ length: pageCount - 1 }, (_, index) => ({ page: String(index + 2) })),
     content: async ({ params }) => (await listings()).newsListingPage(listing.path, Number(params.page)),
