@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { cloudPlans } from "../apps/cloud/content/plans";
-import { monthlyPriceLabel, yearlyPriceLabel } from "../apps/cloud/src/plans/priceFormat";
+import { monthlyPriceLabel, yearlyPriceLabel } from "../apps/cloud/content/priceFormat";
 import cloudRoutes from "../apps/cloud/src/routes";
 import { watchConsole } from "./support/consoleWatch";
 

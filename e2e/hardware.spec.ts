@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { prices as cloudPrices } from "../apps/cloud/src/publishedPrices";
 import { prices as goyoPrices } from "../apps/goyo/src/publishedPrices";
-import { priceText } from "../apps/pad-hardware/src/pricing/priceText";
+import { priceText } from "../apps/pad-hardware/content/pricing/priceText";
 import padHardwareRoutes from "../apps/pad-hardware/src/routes";
 import { watchConsole } from "./support/consoleWatch";
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { cloudFeatureIds, cloudPlanIds } from "../src/plans/planTypes";
 import { cloudAppTrialContent } from "./pages/appTrial";
 import { cloudPlanContent } from "./pages/plan";
 import { planChartTables } from "./pages/planChart";
@@ -13,6 +12,7 @@ import {
   planNamesOffering,
   plansOffering,
 } from "./plans";
+import { cloudFeatureIds, cloudPlanIds } from "./planTypes";
 
 const plans = cloudPlans();
 const paidPlans = plans.filter((plan) => plan.id !== "free");

@@ -5,7 +5,7 @@ import type {
   PlanAvailability,
   PlanFeature,
   PlanFeatureGroup,
-} from "../src/plans/planTypes";
+} from "./planTypes";
 
 /**
  * The one source of the cloud plans and prices. Pages never type a price: they read these records

@@ -1,7 +1,7 @@
 import type { ActionLink, CallToActionData, ContentBlock, FaqData, FaqItem, LinkItem } from "@genbagura/ui";
-import type { CloudFeatureId } from "../src/plans/planTypes";
-import { monthlyPriceLabel } from "../src/plans/priceFormat";
 import { cloudTrial, entryPaidPlan, planNamesOffering } from "./plans";
+import type { CloudFeatureId } from "./planTypes";
+import { monthlyPriceLabel } from "./priceFormat";
 
 /** Links, calls to action and small sections that many cloud pages share, written once. */
 

@@ -1,7 +1,7 @@
 import type { PriceGroup, PriceSummary } from "@genbagura/routing";
 import { cloudPlans } from "../content/plans";
-import type { CloudPlan } from "./plans/planTypes";
-import { storageLabel, userLimitLabel } from "./plans/priceFormat";
+import type { CloudPlan } from "../content/planTypes";
+import { storageLabel, userLimitLabel } from "../content/priceFormat";
 
 /** Plan prices are stated tax included; the 10 % consumption tax gives the price before tax. */
 const preTax = (yen: number) => Math.round((yen * 100) / 110);

@@ -1,4 +1,4 @@
-import { defineForms, type FormDefinition } from "@genbagura/forms/defineForm";
+import { declaredForm, defineForms, type FormDefinition } from "@genbagura/forms/defineForm";
 
 /** The news family's forms: seminars, case study downloads, grant consultations and advertising pages. */
 export const forms = defineForms({
@@ -41,7 +41,4 @@ export const forms = defineForms({
 export type NewsFormId = keyof typeof forms;
 
 /** The form a page's content names by id (content cannot import this module); an unknown id fails the render. */
-export function newsForm(formId: string): FormDefinition {
-  if (!Object.hasOwn(forms, formId)) throw new Error(`news declares no form "${formId}" (src/forms.ts)`);
-  return forms[formId as NewsFormId];
-}
+export const newsForm = (formId: string): FormDefinition => declaredForm(forms, formId, "news");

@@ -26,7 +26,7 @@ const customerNote =
   "このページは当社スタッフの動作確認用です。お客様からのお問い合わせは、お問い合わせページまたは無料トライアル・お見積もりのページからお送りください。";
 
 // Form ids are the shell's (src/forms.ts); content does not import src/, so a wrong id fails the render.
-export const testFormPages: Readonly<Record<string, FormRouteContent<string>>> = {
+export const testFormPages: Readonly<Record<string, FormRouteContent>> = {
   "/test_prod/contact": {
     formId: "test_contact",
     submitLabel: "テスト送信する",

@@ -1,5 +1,5 @@
 import type { StandardPageContent, ThanksPageContent } from "@genbagura/ui";
-import type { FormRouteData } from "../src/pageData";
+import type { FormRouteData } from "./pageData";
 import { contactNextSteps, supportHours, supportLine, thanksLinks } from "./shared";
 
 // The contact forms, their thanks pages and the hub that sends each visitor to the right one.

@@ -1,5 +1,5 @@
 import type { FormPageContent, ThanksPageContent } from "@genbagura/ui";
-import type { FormRouteData } from "../src/pageData";
+import type { FormRouteData } from "./pageData";
 import { documentNextSteps, supportLine, thanksLinks } from "./shared";
 
 // Document requests: the general catalogue and one page per product, each with its thanks page.

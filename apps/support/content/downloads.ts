@@ -1,12 +1,12 @@
 import { drawing } from "@genbagura/illustrations";
 import type { DownloadPageContent, StandardPageContent, ThanksPageContent, TitledProse } from "@genbagura/ui";
-import type { DownloadRouteData, GuideDocument, GuideRouteData, GuideThanksRouteData } from "../src/pageData";
 import { calsGuide } from "./guides/calsGuide";
 import { dxFirstGuide } from "./guides/dxFirstGuide";
 import { dxIosFirstGuide } from "./guides/dxIosFirstGuide";
 import { firstGuide } from "./guides/firstGuide";
 import { firstGuideIos } from "./guides/firstGuideIos";
 import { productGuide } from "./guides/productGuide";
+import type { DownloadRouteData, GuideDocument, GuideRouteData, GuideThanksRouteData } from "./pageData";
 import { guideNextSteps, supportLine, thanksLinks } from "./shared";
 
 // Gated guides: the registration pages, the overviews, and the thanks pages that deliver each guide.

@@ -1,5 +1,5 @@
 import type { ThanksPageContent } from "@genbagura/ui";
-import type { FormRouteData } from "../src/pageData";
+import type { FormRouteData } from "./pageData";
 import { supportLine, thanksLinks } from "./shared";
 
 // Trial and estimate requests, and the two surveys.

@@ -1,4 +1,4 @@
-import { defineForms } from "@genbagura/forms/defineForm";
+import { declaredForm, defineForms, type FormDefinition } from "@genbagura/forms/defineForm";
 
 /** Support's forms: contact, document requests, trials and estimates, surveys and guide downloads. */
 export const forms = defineForms({
@@ -93,3 +93,6 @@ export const forms = defineForms({
 });
 
 export type SupportFormId = keyof typeof forms;
+
+/** The form a page's content names by id (content cannot import this module); an unknown id fails the render. */
+export const supportForm = (formId: string): FormDefinition => declaredForm(forms, formId, "support");

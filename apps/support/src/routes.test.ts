@@ -1,8 +1,13 @@
 import { isRedirectSource, type RouteParams, type RouteRegistration } from "@genbagura/routing";
 import type { FormRouteData as SharedFormRouteData } from "@genbagura/ui/routePages/FormRoutePage";
 import { describe, expect, it } from "vitest";
+import type {
+  DownloadRouteData,
+  FaqRouteData,
+  GuidePageData,
+  GuideThanksRouteData,
+} from "../content/pageData";
 import { forms, type SupportFormId } from "./forms";
-import type { DownloadRouteData, FaqRouteData, GuidePageData, GuideThanksRouteData } from "./pageData";
 import allRoutes from "./routes";
 import { areaRoutes as routes } from "./routes/areaRoutes";
 import { firstGuideCampaignSecrets } from "./routes/guideSecrets";

@@ -66,6 +66,19 @@ export function defineForms<const Id extends string>(
   return Object.fromEntries(entries) as Record<Id, FormDefinition>;
 }
 
+/**
+ * The form a page's content names by id. Content cannot import its app's forms module (content never
+ * imports `src/`), so its ids are plain strings: an id the app does not declare fails the render, named.
+ */
+export function declaredForm<Id extends string>(
+  forms: Readonly<Record<Id, FormDefinition>>,
+  formId: string,
+  app: string,
+): FormDefinition {
+  if (!Object.hasOwn(forms, formId)) throw new Error(`${app} declares no form "${formId}" (src/forms.ts)`);
+  return forms[formId as Id];
+}
+
 const PATH_PARAM = /:([A-Za-z]+)/gu;
 const SEGMENT_VALUE = /^[A-Za-z0-9_-]+$/u;
 

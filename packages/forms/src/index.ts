@@ -1,4 +1,5 @@
 export {
+  declaredForm,
   defineForms,
   FORMS_API_PATH,
   type FormDeclaration,

@@ -1,4 +1,4 @@
-import type { FormDefinition } from "@genbagura/forms/defineForm";
+import { declaredForm, type FormDefinition } from "@genbagura/forms/defineForm";
 import type { PageMeta } from "@genbagura/routing";
 import { routeKind } from "@genbagura/routing/routeKit";
 import type {
@@ -36,21 +36,21 @@ export const thanksRoute = routeKind<ThanksPageContent>({
 });
 
 /** A form route's content as written: its form named by id, among the forms of the app that owns it. */
-export type FormRouteContent<Id extends string> = Omit<FormRouteData, "form"> & { formId: Id };
+export type FormRouteContent = Omit<FormRouteData, "form"> & {
+  /** A form of the app's `src/forms.ts`, by id: content cannot import it, so the route checks the id. */
+  formId: string;
+};
 
 /**
  * The form routes of one app: its content names a form by id and the page receives the form's
  * definition from the app's own forms (`src/forms.ts`, loaded by `load` on the server only).
  */
 export function formRoutesOf<Id extends string>(forms: () => Promise<Readonly<Record<Id, FormDefinition>>>) {
-  const toData = async ({ formId, ...content }: FormRouteContent<Id>): Promise<FormRouteData> => {
-    const declared = await forms();
-    // Content is typed loosely where it cannot import its app's ids: a wrong id fails the render, named.
-    if (!Object.hasOwn(declared, formId)) throw new Error(`No form "${formId}" among the app's forms`);
-    return { ...content, form: declared[formId] };
+  const toData = async ({ formId, ...content }: FormRouteContent): Promise<FormRouteData> => {
+    return { ...content, form: declaredForm(await forms(), formId, "the app") };
   };
   return {
-    formRoute: routeKind<FormRouteContent<Id>, FormRouteData>({
+    formRoute: routeKind<FormRouteContent, FormRouteData>({
       page: () => import("./routePages/FormRoutePage"),
       toData,
     }),
@@ -58,7 +58,7 @@ export function formRoutesOf<Id extends string>(forms: () => Promise<Readonly<Re
      * The embeddable variant of a form page: the same page without the site's header and footer, kept
      * out of search results so it never competes with the page it copies.
      */
-    embeddedFormRoute: routeKind<FormRouteContent<Id>, FormRouteData>({
+    embeddedFormRoute: routeKind<FormRouteContent, FormRouteData>({
       page: () => import("./routePages/FormRoutePage"),
       layout: "contents-only",
       noindex: true,

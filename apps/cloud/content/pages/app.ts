@@ -1,6 +1,6 @@
 import { drawing } from "@genbagura/illustrations";
-import type { CloudProductContent } from "../../src/pageData";
 import { cloudApp } from "../cloudApp";
+import type { CloudProductContent } from "../pageData";
 import { cloudTrial } from "../plans";
 import {
   cloudCallToAction,

@@ -1,9 +1,9 @@
 import { drawing } from "@genbagura/illustrations";
-import type { CloudProductContent } from "../../src/pageData";
-import type { CloudFeatureId } from "../../src/plans/planTypes";
-import { monthlyPriceLabel } from "../../src/plans/priceFormat";
 import { cloudApp } from "../cloudApp";
+import type { CloudProductContent } from "../pageData";
 import { cloudPlanById, cloudPlanFeature, entryPaidPlan } from "../plans";
+import type { CloudFeatureId } from "../planTypes";
+import { monthlyPriceLabel } from "../priceFormat";
 import {
   cloudCallToAction,
   cloudCases,

@@ -1,8 +1,8 @@
 import { drawing } from "@genbagura/illustrations";
-import type { CloudProductContent } from "../../src/pageData";
-import { monthlyPriceLabel, userLimitLabel, yearlyPriceLabel } from "../../src/plans/priceFormat";
 import { cloudApp } from "../cloudApp";
+import type { CloudProductContent } from "../pageData";
 import { cloudPlans } from "../plans";
+import { monthlyPriceLabel, userLimitLabel, yearlyPriceLabel } from "../priceFormat";
 import { cloudCallToAction, cloudCases, cloudFaq, relatedCloudPages, trialAction } from "../shared";
 
 const paidPlans = cloudPlans().filter((plan) => plan.monthlyPriceYen > 0);

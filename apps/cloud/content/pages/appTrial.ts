@@ -1,8 +1,8 @@
 import { drawing } from "@genbagura/illustrations";
-import type { CloudProductContent } from "../../src/pageData";
-import { storageLabel } from "../../src/plans/priceFormat";
 import { cloudApp } from "../cloudApp";
+import type { CloudProductContent } from "../pageData";
 import { cloudPlanById, cloudTrial, overCapacityPolicy } from "../plans";
+import { storageLabel } from "../priceFormat";
 import {
   cloudCases,
   cloudFaq,

@@ -1,6 +1,6 @@
 import { drawing } from "@genbagura/illustrations";
 import type { LinkItem } from "@genbagura/ui";
-import type { CloudProductContent } from "../../src/pageData";
+import type { CloudProductContent } from "../pageData";
 import {
   type CloudPageKey,
   cloudCallToAction,

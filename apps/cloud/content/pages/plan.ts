@@ -1,7 +1,7 @@
 import { drawing } from "@genbagura/illustrations";
-import type { CloudPlanPageContent } from "../../src/pageData";
-import { storageLabel, yearlyMonthsSaved } from "../../src/plans/priceFormat";
+import type { CloudPlanPageContent } from "../pageData";
 import { cloudPlanById, cloudPlans, cloudTrial, entryPaidPlan, overCapacityPolicy } from "../plans";
+import { storageLabel, yearlyMonthsSaved } from "../priceFormat";
 import {
   cloudCallToAction,
   cloudCases,

@@ -1,13 +1,13 @@
 import type { ContentBlock, StandardPageContent } from "@genbagura/ui";
-import type { CloudPlan, PlanAvailability } from "../../src/plans/planTypes";
+import { cloudPlanById, cloudPlanFeatureGroups, cloudPlans, cloudTrial } from "../plans";
+import type { CloudPlan, PlanAvailability } from "../planTypes";
 import {
   monthlyPriceLabel,
   siteLimitLabel,
   storageLabel,
   userLimitLabel,
   yearlyPriceLabel,
-} from "../../src/plans/priceFormat";
-import { cloudPlanById, cloudPlanFeatureGroups, cloudPlans, cloudTrial } from "../plans";
+} from "../priceFormat";
 import { cloudCallToAction, relatedCloudPages } from "../shared";
 
 /** ○ and × as plan comparison charts in Japan write them; a limit is written out. */

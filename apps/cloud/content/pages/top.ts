@@ -1,7 +1,7 @@
 import { drawing } from "@genbagura/illustrations";
-import type { CloudProductContent } from "../../src/pageData";
-import { monthlyPriceLabel } from "../../src/plans/priceFormat";
+import type { CloudProductContent } from "../pageData";
 import { cloudTrial, entryPaidPlan } from "../plans";
+import { monthlyPriceLabel } from "../priceFormat";
 import {
   cloudCallToAction,
   cloudCases,

@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import type { CloudProductContent } from "../../src/pageData";
+import type { CloudProductContent } from "../pageData";
 import {
   cloudCallToAction,
   cloudCases,

@@ -1,5 +1,5 @@
 import { ButtonLink, Heading, Section } from "@genbagura/ui";
-import type { AppDownloadData } from "../pageData";
+import type { AppDownloadData } from "../../content/pageData";
 import { QrCode } from "./QrCode";
 
 /**

@@ -1,5 +1,5 @@
 import { Illustration, Section } from "@genbagura/ui";
-import type { ScreenShowcase } from "../pageData";
+import type { ScreenShowcase } from "../../content/pageData";
 
 /** How a feature is used on site, beside a drawing of its screen (the prose block's two-column layout). */
 export function ScreenShowcaseSection({ showcase }: { showcase: ScreenShowcase }) {

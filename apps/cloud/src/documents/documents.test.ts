@@ -8,7 +8,7 @@ import {
   storageLabel,
   userLimitLabel,
   yearlyPriceLabel,
-} from "../plans/priceFormat";
+} from "../../content/priceFormat";
 import { documents } from "./index";
 
 const compact = (text: string) => text.replace(/\s+/gu, "");

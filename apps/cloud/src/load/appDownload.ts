@@ -1,5 +1,5 @@
 import { cloudApp } from "../../content/cloudApp";
-import type { AppDownloadData } from "../pageData";
+import type { AppDownloadData } from "../../content/pageData";
 import { drawQrCode } from "./qrCode";
 
 /** The data of the App Store button and of the "send to your iPhone or iPad" alternative. */

@@ -1,10 +1,10 @@
 import type { PageProps } from "@genbagura/routing";
 import { BlockRenderer, Page, PageHero, Section, SiteLink } from "@genbagura/ui";
 import { useState } from "react";
+import type { CloudPlanPageData } from "../../content/pageData";
 import { BillingSwitch } from "../components/plans/BillingSwitch";
 import type { BillingCycle } from "../components/plans/billing";
 import { PlanCards } from "../components/plans/PlanCards";
-import type { CloudPlanPageData } from "../pageData";
 
 /** The plans with a monthly/yearly switch; every price on it comes from the payload's plan records. */
 export default function CloudPlanRoutePage({ data }: PageProps<CloudPlanPageData>) {

@@ -1,8 +1,8 @@
 import type { PageProps } from "@genbagura/routing";
 import { ProductPage } from "@genbagura/ui";
+import type { CloudProductPageData } from "../../content/pageData";
 import { AppDownloadPanel } from "../components/AppDownloadPanel";
 import { ScreenShowcaseSection } from "../components/ScreenShowcaseSection";
-import type { CloudProductPageData } from "../pageData";
 
 /**
  * Every product and feature page of the cloud family: the product template, with the drawn app screen

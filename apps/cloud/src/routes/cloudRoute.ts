@@ -1,7 +1,7 @@
 import type { Breadcrumb } from "@genbagura/routing";
 import { routeKind } from "@genbagura/routing/routeKit";
 import { heroShareImage } from "@genbagura/ui/routeKinds";
-import type { CloudProductContent, CloudProductPageData } from "../pageData";
+import type { CloudProductContent, CloudProductPageData } from "../../content/pageData";
 
 /** The top of every cloud page's trail (after ホーム, which the shell adds). */
 export const cloudCrumb: Breadcrumb = { label: "現場蔵クラウド", href: "/cloud" };

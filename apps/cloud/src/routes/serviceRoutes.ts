@@ -1,7 +1,7 @@
 import type { RouteRegistration } from "@genbagura/routing";
 import { contentRoute } from "@genbagura/routing/routeKit";
 import { standardRoute } from "@genbagura/ui/routeKinds";
-import type { CloudPlanPageData, CloudProductPageData } from "../pageData";
+import type { CloudPlanPageData, CloudProductPageData } from "../../content/pageData";
 import { cloudCrumb, cloudProductRoute } from "./cloudRoute";
 
 /** The service's own pages: top, overview, getting started, plans, comparison and sign-in. */

@@ -1,5 +1,5 @@
 import type { ThanksPageContent } from "@genbagura/ui";
-import type { GoyoFormPageData } from "../../src/pageData";
+import type { GoyoFormPageData } from "../pageData";
 import { goyoPages, sitePages } from "../shared";
 
 export const goyoTrialContent: GoyoFormPageData = {

@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import type { GoyoCampaignContent } from "../../src/pageData";
+import type { GoyoCampaignContent } from "../pageData";
 import { goyoActions, goyoPages, sitePages } from "../shared";
 
 /** The app's review campaigns: thanks for App Store reviews, each with a small gift. */

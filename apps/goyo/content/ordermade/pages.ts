@@ -1,5 +1,5 @@
 import type { StandardPageContent, ThanksPageContent } from "@genbagura/ui";
-import type { GoyoFormPageData } from "../../src/pageData";
+import type { GoyoFormPageData } from "../pageData";
 import { priceLabel, priceWithUnit } from "../prices";
 import { goyoPages, sitePages } from "../shared";
 

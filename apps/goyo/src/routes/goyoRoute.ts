@@ -1,11 +1,12 @@
+import { declaredForm } from "@genbagura/forms/defineForm";
 import type { PageMeta } from "@genbagura/routing";
 import type { ContentRequest } from "@genbagura/routing/routeKit";
 import { routeKind } from "@genbagura/routing/routeKit";
 import type { CampaignPageContent, ProductPageContent } from "@genbagura/ui";
 import { heroShareImage } from "@genbagura/ui/routeKinds";
 import type { FormRouteData } from "@genbagura/ui/routePages/FormRoutePage";
+import type { GoyoCampaignContent, GoyoFormPageData } from "../../content/pageData";
 import type { GoyoProductId } from "../load/productJsonLd";
-import type { GoyoCampaignContent, GoyoFormPageData } from "../pageData";
 
 /**
  * What goyo's routes add to the shared route kinds (`@genbagura/ui/routeKinds`): a product page's
@@ -25,7 +26,7 @@ export const goyoFormRoute = routeKind<GoyoFormPageData, FormRouteData>({
   page: () => import("@genbagura/ui/routePages/FormRoutePage"),
   toData: async ({ content, form: { formId, ...page } }) => {
     const { forms } = await import("../forms");
-    return { content, ...page, form: forms[formId] };
+    return { content, ...page, form: declaredForm(forms, formId, "goyo") };
   },
 });
 

@@ -1,6 +1,6 @@
 import type { PageMeta } from "@genbagura/routing";
 import { type GlossaryTermPageContent, type LinkItem, productById } from "@genbagura/ui";
-import type { DictionaryIndexData } from "../../src/pages/special/DictionaryIndexPage";
+import type { DictionaryIndexData } from "../pageData";
 import { gojuonRowOf, gojuonRows } from "./gojuon";
 import { type DictionaryHeadword, dictionaryIndex, findHeadword } from "./termIndex";
 import { termTexts } from "./termTexts.collection";

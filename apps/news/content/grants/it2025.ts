@@ -1,4 +1,4 @@
-import type { ConsultationPageData } from "../../src/pages/special/ConsultationPage";
+import type { ConsultationPageData } from "../pageData";
 
 /** `/hojokin/it2025`: IT導入補助金 2025 with the vendor as IT導入支援事業者, and a consultation form. */
 export const it2025Content: ConsultationPageData = {

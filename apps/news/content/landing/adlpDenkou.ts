@@ -1,6 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LandingFormData } from "../../src/pages/landing/LandingFormPage";
-import type { ThanksRouteData } from "../../src/pages/special/ThanksRoutePage";
+import type { LandingFormData, ThanksRouteData } from "../pageData";
 
 const guideTitle = "電気工事の工事写真 撮影チェックリスト";
 

@@ -1,6 +1,6 @@
 import { drawing } from "@genbagura/illustrations";
-import type { DownloadFormData } from "../../src/pages/cases/DownloadFormPage";
-import type { ThanksRouteData } from "../../src/pages/special/ThanksRoutePage";
+import type { DownloadFormData } from "../cases/casePageData";
+import type { ThanksRouteData } from "../pageData";
 
 const reportTitle = "工事写真の実態調査レポート2025";
 

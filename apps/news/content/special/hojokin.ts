@@ -1,4 +1,4 @@
-import type { ConsultationPageData } from "../../src/pages/special/ConsultationPage";
+import type { ConsultationPageData } from "../pageData";
 
 /** `/special/hojokin`: the grants for construction IT explained, with a consultation form. */
 export const specialHojokinContent: ConsultationPageData = {

@@ -1,10 +1,12 @@
 import { routeKind } from "@genbagura/routing/routeKit";
+import type { DownloadFormData } from "../../content/cases/casePageData";
 import type { ListingRouteData } from "../../content/news/listingData";
-import type { DownloadFormData } from "../pages/cases/DownloadFormPage";
-import type { LandingFormData } from "../pages/landing/LandingFormPage";
-import type { ConsultationPageData } from "../pages/special/ConsultationPage";
-import type { DictionaryIndexData } from "../pages/special/DictionaryIndexPage";
-import type { ThanksRouteData } from "../pages/special/ThanksRoutePage";
+import type {
+  ConsultationPageData,
+  DictionaryIndexData,
+  LandingFormData,
+  ThanksRouteData,
+} from "../../content/pageData";
 
 /**
  * What news adds to the shared route kinds (`@genbagura/ui/routeKinds`): pages of its own templates,

@@ -7,8 +7,8 @@ import type {
   StepsData,
   TitledProse,
 } from "@genbagura/ui";
-import { priceText } from "../../src/pricing/priceText";
 import { productById } from "../catalogue";
+import { priceText } from "../pricing/priceText";
 import { currentOffersLink } from "../shared/links";
 import { hasEnded } from "./campaignStatus";
 import { discountedPrice, rateText } from "./discount";

@@ -1,5 +1,5 @@
 import type { ThanksPageContent } from "@genbagura/ui";
-import type { FormRouteData } from "../../src/pageData";
+import type { FormRouteData } from "../pageData";
 
 /**
  * The order-made request forms of `/pad/kokuban/ordermade`. They use the Pad contact form of the form

@@ -1,6 +1,6 @@
 import type { ContentBlock } from "@genbagura/ui";
-import { priceText } from "../../src/pricing/priceText";
 import type { DeviceProduct } from "../catalogueTypes";
+import { priceText } from "../pricing/priceText";
 import { deviceSpecLabels, deviceSpecNotes } from "../shared/specTables";
 
 const keyRows = ["display", "ipRating", "dropTest", "battery", "weight"] as const;

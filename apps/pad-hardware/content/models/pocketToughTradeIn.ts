@@ -1,6 +1,6 @@
 import type { StandardPageContent } from "@genbagura/ui";
-import { yenAmount } from "../../src/pricing/priceText";
 import { discontinuedModelById, productById } from "../catalogue";
+import { yenAmount } from "../pricing/priceText";
 import { priceTableOf, purchaseLinkOf } from "../shared/priceBlocks";
 import { deviceSpecOf, discontinuedSpecOf, specComparisonTable } from "./modelHistory";
 

@@ -1,6 +1,6 @@
 import type { StandardPageContent } from "@genbagura/ui";
-import { priceText } from "../../src/pricing/priceText";
 import { deviceById } from "../catalogue";
+import { priceText } from "../pricing/priceText";
 import { documentAction } from "../shared/links";
 
 const padTough = deviceById("pad-tough");

@@ -1,7 +1,7 @@
 import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
-import { priceText } from "../../src/pricing/priceText";
 import { deviceById } from "../catalogue";
+import { priceText } from "../pricing/priceText";
 import { specTableOf } from "../shared/specTables";
 
 const padTough = deviceById("pad-tough");

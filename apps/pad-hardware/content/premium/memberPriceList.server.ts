@@ -1,4 +1,4 @@
-import { priceText } from "../../src/pricing/priceText";
+import { priceText } from "../pricing/priceText";
 import { memberSessionText } from "./memberSession";
 import type { MemberPriceListContent } from "./premiumContentTypes";
 import { memberOffers } from "./premiumPrices.server";

@@ -1,4 +1,4 @@
-import { fullPriceText, priceText } from "../../src/pricing/priceText";
+import { fullPriceText, priceText } from "../pricing/priceText";
 import { memberSessionText } from "./memberSession";
 import type { MemberProductContent } from "./premiumContentTypes";
 import { memberOfferFor } from "./premiumPrices.server";

@@ -7,8 +7,8 @@ import type {
   LinkItem,
   PriceTableData,
 } from "@genbagura/ui";
-import type { EstimateLine } from "../../src/pageData";
 import type { Price } from "../catalogueTypes";
+import type { EstimateLine } from "../pageData";
 
 /** The sign-in form of `/premium_price` and the panel shown instead once a member is signed in. */
 export interface PremiumSignInText {

@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import { priceText } from "../../src/pricing/priceText";
+import { priceText } from "../pricing/priceText";
 import type { PremiumPricePageContent } from "./premiumContentTypes";
 import { membershipFees } from "./premiumPrices.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceText } from "../../src/pricing/priceText";
+import { priceText } from "../pricing/priceText";
 import { memberOfferFor, memberOffers, membershipFees } from "./premiumPrices.server";
 
 describe("premium price data", () => {

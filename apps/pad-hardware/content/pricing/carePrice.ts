@@ -1,9 +1,9 @@
 import type { PriceTablePageContent } from "@genbagura/ui";
-import { preTaxText, priceText } from "../../src/pricing/priceText";
 import { catalogue } from "../catalogue";
 import type { CareProduct } from "../catalogueTypes";
 import { estimateAction, quoteRequestAction } from "../shared/links";
 import { priceNotesFor } from "../shared/priceBlocks";
+import { preTaxText, priceText } from "./priceText";
 
 const carePlans = catalogue.filter((product): product is CareProduct => product.kind === "care");
 

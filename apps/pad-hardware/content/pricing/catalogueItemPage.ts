@@ -1,6 +1,5 @@
 import type { LoadResult } from "@genbagura/routing";
 import type { StandardPageContent } from "@genbagura/ui";
-import { priceText } from "../../src/pricing/priceText";
 import { catalogue } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
 import { documentAction } from "../shared/links";
@@ -8,6 +7,7 @@ import { purchaseLinkOf } from "../shared/priceBlocks";
 import { productJsonLd } from "../shared/productJsonLd";
 import { specRows } from "../shared/specTables";
 import { catalogueNotes } from "./catalogueNotes";
+import { priceText } from "./priceText";
 
 /** `/item/<id>`: the catalogue sheet of one product, a short spec and the way to its purchase page. */
 export function catalogueItemContent(product: CatalogueProduct): StandardPageContent {

@@ -1,6 +1,6 @@
-import type { EstimateGroup, EstimatePageData } from "../../src/pageData";
 import { catalogue, purchaseHref } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
+import type { EstimateGroup, EstimatePageData } from "../pageData";
 import { quoteRequestAction } from "../shared/links";
 import { priceNotes } from "../shared/priceBlocks";
 

@@ -1,8 +1,8 @@
 import { drawing } from "@genbagura/illustrations";
 import type { ContentBlock, LandingPageContent, LinkItem, StandardPageContent } from "@genbagura/ui";
-import { priceText } from "../../src/pricing/priceText";
 import { catalogue } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
+import { priceText } from "./priceText";
 
 function catalogueLink(product: CatalogueProduct): LinkItem {
   return {

@@ -1,8 +1,8 @@
 import type { ThanksPageContent } from "@genbagura/ui";
-import type { FormRouteData } from "../../src/pageData";
-import { priceText } from "../../src/pricing/priceText";
 import { productById } from "../catalogue";
+import type { FormRouteData } from "../pageData";
 import { purchaseLinkOf } from "../shared/priceBlocks";
+import { priceText } from "./priceText";
 
 /** The products the pickup page recommends this season, by catalogue id. */
 const pickupIds = ["pad-tough-2nd", "pocket-tough", "powerkit", "cliplight"] as const;

@@ -1,11 +1,11 @@
 import type { PriceGroup } from "@genbagura/routing";
 import type { ContentBlock, StandardPageContent } from "@genbagura/ui";
-import { preTaxText, priceText } from "../../src/pricing/priceText";
 import { bundles, catalogue } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
 import { bundleContentsText, bundlePriceText } from "../shared/bundles";
 import { cloudPlanLink, estimateAction, quoteRequestAction } from "../shared/links";
 import { priceNotes, purchaseLinkOf } from "../shared/priceBlocks";
+import { preTaxText, priceText } from "./priceText";
 
 function priceRows(products: readonly CatalogueProduct[]): string[][] {
   return products.map((product) => [product.name, priceText(product.price), preTaxText(product.price)]);

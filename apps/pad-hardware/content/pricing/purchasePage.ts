@@ -1,12 +1,12 @@
 import type { LoadResult } from "@genbagura/routing";
 import type { ContentBlock, StandardPageContent } from "@genbagura/ui";
-import { priceText } from "../../src/pricing/priceText";
 import { carePlanFor, productForPurchasePath } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
 import { documentAction, estimateAction, quoteRequestAction } from "../shared/links";
 import { priceTableOf } from "../shared/priceBlocks";
 import { productJsonLd } from "../shared/productJsonLd";
 import { specTableOf } from "../shared/specTables";
+import { priceText } from "./priceText";
 
 /** What this product is usually ordered with, for the line on totals. */
 function orderedWith(product: CatalogueProduct): string {

@@ -1,7 +1,7 @@
 import type { AtLeastThree, ContentBlock, FeatureItem, LinkItem, StandardPageContent } from "@genbagura/ui";
-import { preTaxText, priceText, yenAmount } from "../../src/pricing/priceText";
 import { bundleById, productById } from "../catalogue";
 import type { Bundle } from "../catalogueTypes";
+import { preTaxText, priceText, yenAmount } from "../pricing/priceText";
 import { bundlePriceText, bundleSavingText, bundleTotalYen, separateTotalYen } from "../shared/bundles";
 import { quoteRequestAction } from "../shared/links";
 

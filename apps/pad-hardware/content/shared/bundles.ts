@@ -1,6 +1,6 @@
-import { priceText, yenAmount } from "../../src/pricing/priceText";
 import { productById } from "../catalogue";
 import type { Bundle } from "../catalogueTypes";
+import { priceText, yenAmount } from "../pricing/priceText";
 
 /** What the bundle's parts cost when bought one by one, tax included. */
 export function separateTotalYen(bundle: Bundle): number {

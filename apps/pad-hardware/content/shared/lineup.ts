@@ -1,7 +1,7 @@
 import type { ContentBlock, LinkItem } from "@genbagura/ui";
-import { priceText } from "../../src/pricing/priceText";
 import { devices } from "../catalogue";
 import type { DeviceProduct } from "../catalogueTypes";
+import { priceText } from "../pricing/priceText";
 
 /** `8 インチ` from `8 インチ液晶(1,920×1,200ドット)、…` */
 function screenSize(device: DeviceProduct): string {

@@ -1,7 +1,7 @@
 import type { ContentBlock, LinkItem } from "@genbagura/ui";
-import { preTaxText, priceText } from "../../src/pricing/priceText";
 import { carePlanFor, purchaseHref } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
+import { preTaxText, priceText } from "../pricing/priceText";
 
 const priceRowLabel: Readonly<Record<CatalogueProduct["kind"], string>> = {
   device: "本体",

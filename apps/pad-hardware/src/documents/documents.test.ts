@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { catalogue, productById } from "../../content/catalogue";
 import { priceListFile, specSheetFile, specSheetProducts } from "../../content/documents";
 import { priceListContent } from "../../content/pricing/priceList";
+import { preTaxText, priceText } from "../../content/pricing/priceText";
 import { specRows } from "../../content/shared/specTables";
-import { preTaxText, priceText } from "../pricing/priceText";
 import { documents } from "./index";
 
 /** Text as a reader's search finds it: no spaces, so a value that wraps is still one string. */

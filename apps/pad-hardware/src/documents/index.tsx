@@ -9,9 +9,9 @@ import { carePlanFor } from "../../content/catalogue";
 import type { AccessoryProduct, DeviceProduct } from "../../content/catalogueTypes";
 import { priceListFile, specSheetFile, specSheetProducts } from "../../content/documents";
 import { priceListContent } from "../../content/pricing/priceList";
+import { preTaxText, priceText } from "../../content/pricing/priceText";
 import { priceNotesFor } from "../../content/shared/priceBlocks";
 import { deviceSpecNotes, specRows } from "../../content/shared/specTables";
-import { preTaxText, priceText } from "../pricing/priceText";
 
 /**
  * The hardware family's PDFs, drawn at build time (documentsPlugin in rspack.config.mjs) from the same

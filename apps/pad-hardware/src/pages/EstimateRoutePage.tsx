@@ -11,9 +11,9 @@ import {
 } from "@genbagura/ui";
 import { TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import { useEffect, useState } from "react";
-import type { EstimatePageData } from "../pageData";
+import type { EstimatePageData } from "../../content/pageData";
+import { preTaxText, priceText, yenAmount } from "../../content/pricing/priceText";
 import { estimateTotals, MAX_QUANTITY, parseQuantity } from "../pricing/estimate";
-import { preTaxText, priceText, yenAmount } from "../pricing/priceText";
 
 /**
  * The estimate builder: a price list whose quantity fields total the order in the browser.

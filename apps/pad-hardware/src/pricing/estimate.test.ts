@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EstimateLine } from "../pageData";
+import type { EstimateLine } from "../../content/pageData";
 import { estimateTotals, MAX_QUANTITY, parseQuantity } from "./estimate";
 
 const lines: EstimateLine[] = [

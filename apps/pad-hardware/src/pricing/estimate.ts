@@ -1,4 +1,4 @@
-import type { EstimateLine } from "../pageData";
+import type { EstimateLine } from "../../content/pageData";
 
 export const MAX_QUANTITY = 99;
 

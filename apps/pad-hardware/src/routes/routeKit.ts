@@ -7,7 +7,7 @@ import type {
   StandardPageContent,
 } from "@genbagura/ui";
 import * as kinds from "@genbagura/ui/routeKinds";
-import type { EstimatePageData } from "../pageData";
+import type { EstimatePageData } from "../../content/pageData";
 
 /**
  * What the hardware family adds to the shared route kinds (`@genbagura/ui/routeKinds`): pages that name

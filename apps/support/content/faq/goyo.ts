@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import type { FaqRouteData } from "../../src/pageData";
+import type { FaqRouteData } from "../pageData";
 import { faqCallToAction } from "./faqShared";
 
 export const goyoFaq: FaqRouteData = {

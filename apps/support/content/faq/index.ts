@@ -1,4 +1,4 @@
-import type { FaqRouteData } from "../../src/pageData";
+import type { FaqRouteData } from "../pageData";
 import { cloudFaq } from "./cloud";
 import { cloudLiteFaq } from "./cloudLite";
 import { dekigataFaq } from "./dekigata";

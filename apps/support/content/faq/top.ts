@@ -1,4 +1,4 @@
-import type { FaqRouteData } from "../../src/pageData";
+import type { FaqRouteData } from "../pageData";
 import { faqCallToAction } from "./faqShared";
 
 export const topFaq: FaqRouteData = {

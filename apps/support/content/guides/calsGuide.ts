@@ -1,4 +1,4 @@
-import type { GuideDocument } from "../../src/pageData";
+import type { GuideDocument } from "../pageData";
 
 export const calsGuide: GuideDocument = {
   title: "電子納品(CALS/EC)ガイド 工事写真編",

@@ -1,4 +1,4 @@
-import type { GuideDocument } from "../../src/pageData";
+import type { GuideDocument } from "../pageData";
 
 export const firstGuide: GuideDocument = {
   title: "現場蔵 はじめてガイド",

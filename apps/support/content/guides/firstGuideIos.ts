@@ -1,4 +1,4 @@
-import type { GuideDocument } from "../../src/pageData";
+import type { GuideDocument } from "../pageData";
 
 export const firstGuideIos: GuideDocument = {
   title: "現場蔵 工事黒板 はじめてガイド iOS版",

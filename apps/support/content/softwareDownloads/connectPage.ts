@@ -1,5 +1,5 @@
 import type { ContentBlock, LabelledValue, LinkItem } from "@genbagura/ui";
-import type { DownloadRouteData } from "../../src/pageData";
+import type { DownloadRouteData } from "../pageData";
 import type { ConnectEdition, ConnectLifecycle, RequirementRow } from "./connectEditions";
 import { type LedgerEditions, supportEndDate } from "./ledgerEditions";
 import {

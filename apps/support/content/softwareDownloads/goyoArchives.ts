@@ -1,7 +1,7 @@
 import { drawing } from "@genbagura/illustrations";
 import type { ProductEdition } from "@genbagura/routing";
 import { formatDateJa, type LabelledValue, type LinkItem, type StepsData } from "@genbagura/ui";
-import type { DownloadRouteData } from "../../src/pageData";
+import type { DownloadRouteData } from "../pageData";
 import { type LedgerEditionId, type LedgerEditions, supportEndDate } from "./ledgerEditions";
 import {
   type InstallerFile,

@@ -1,4 +1,4 @@
-import type { DownloadRouteData } from "../../src/pageData";
+import type { DownloadRouteData } from "../pageData";
 import { connectEditions } from "./connectEditions";
 import { connectDownloadPage } from "./connectPage";
 import { goyoArchivePages } from "./goyoArchives";

@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import type { DownloadRouteData } from "../../src/pageData";
+import type { DownloadRouteData } from "../pageData";
 import { otherSoftwareDownloads } from "./softwareShared";
 
 /**

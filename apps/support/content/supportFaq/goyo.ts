@@ -1,4 +1,4 @@
-import type { FaqRouteData } from "../../src/pageData";
+import type { FaqRouteData } from "../pageData";
 import { type LedgerEditions, supportEndDate } from "../softwareDownloads/ledgerEditions";
 import { supportFaqPage } from "./supportFaqShared";
 

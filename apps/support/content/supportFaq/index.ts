@@ -1,4 +1,4 @@
-import type { FaqRouteData } from "../../src/pageData";
+import type { FaqRouteData } from "../pageData";
 import { calsGuideSupportFaq } from "./calsGuide";
 import { cloudSupportFaq } from "./cloud";
 import { cloudLiteSupportFaq } from "./cloudLite";

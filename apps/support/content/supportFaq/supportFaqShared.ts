@@ -1,6 +1,6 @@
 import type { FaqCategory, LinkItem } from "@genbagura/ui";
-import type { FaqRouteData } from "../../src/pageData";
 import { faqCallToAction } from "../faq/faqShared";
+import type { FaqRouteData } from "../pageData";
 
 // The support desk's Q&A pages: trouble and account questions, next to the product FAQs that answer
 // what a product does. Each page points to its product FAQ and to the other ways of finding an answer.

@@ -1,5 +1,5 @@
 import type { StandardPageContent } from "@genbagura/ui";
-import type { FaqRouteData } from "../../src/pageData";
+import type { FaqRouteData } from "../pageData";
 import { displayStandFaq } from "./displayStandFaq";
 import { homepageServiceFaq } from "./homepageServiceFaq";
 import { knowledgeBasePage } from "./knowledgeBase";

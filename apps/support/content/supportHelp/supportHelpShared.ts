@@ -1,6 +1,6 @@
 import type { FaqCategory } from "@genbagura/ui";
-import type { FaqRouteData } from "../../src/pageData";
 import { faqCallToAction } from "../faq/faqShared";
+import type { FaqRouteData } from "../pageData";
 
 // FAQ pages for products and services that are no longer sold: they answer what still applies and
 // point to what replaced them.

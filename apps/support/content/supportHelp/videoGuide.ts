@@ -1,5 +1,5 @@
-import type { GuideVideo, VideoGuidePageData } from "../../src/pages/help/videoGuideData";
 import { supportHours, supportLine } from "../shared";
+import type { GuideVideo, VideoGuidePageData } from "./videoGuideData";
 
 /** The brand's channel; each video is found there by its title (the videos carry no fixed address here). */
 const channel = "https://www.youtube.com/@genbagura";

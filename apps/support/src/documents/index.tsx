@@ -1,7 +1,7 @@
 import { GuideBooklet, type GuideChapter, type SiteDocument } from "@genbagura/documents";
 import type { ContentBlock } from "@genbagura/ui";
 import { guideThanksPages } from "../../content/downloads";
-import type { GuideDocument } from "../pageData";
+import type { GuideDocument } from "../../content/pageData";
 
 /**
  * The guides the download forms hand out, drawn at build time (documentsPlugin in rspack.config.mjs)

@@ -1,5 +1,5 @@
 import { PrintButton } from "@genbagura/ui/components/PrintButton";
-import type { GuideDocument, GuidePdfLink } from "../pageData";
+import type { GuideDocument, GuidePdfLink } from "../../content/pageData";
 
 /** The edition, the guide's PDF, the print button and the lead that open every guide. */
 export function GuideIntro({ guide, pdf }: { guide: GuideDocument; pdf: GuidePdfLink }) {

@@ -1,6 +1,6 @@
 import type { PageProps } from "@genbagura/routing";
 import { ButtonLink, Page, PageHero, Section } from "@genbagura/ui";
-import type { GuidePageData } from "../pageData";
+import type { GuidePageData } from "../../content/pageData";
 
 /**
  * A campaign link: the guide's PDF without the registration form, with what the guide covers. The text

@@ -1,6 +1,6 @@
 import type { PageProps } from "@genbagura/routing";
 import { BlockRenderer, Page, Section, ThanksPage } from "@genbagura/ui";
-import type { GuideThanksPageData } from "../pageData";
+import type { GuideThanksPageData } from "../../content/pageData";
 import { GuideIntro } from "./GuideIntro";
 
 /** After a guide's registration: the thanks message, then the guide to read, print or download right away. */

@@ -12,7 +12,7 @@ import type {
   GuideRouteData,
   GuideThanksPageData,
   GuideThanksRouteData,
-} from "../pageData";
+} from "../../content/pageData";
 
 /**
  * What support adds to the shared route kinds (`@genbagura/ui/routeKinds`): its own pages (downloads,
@@ -29,8 +29,8 @@ export interface RouteMeta {
 }
 
 const asSharedForm = async ({ form, formId, submitLabel }: FormRouteData): Promise<SharedFormRouteData> => {
-  const { forms } = await import("../forms");
-  return { content: form, form: forms[formId], ...(submitLabel ? { submitLabel } : {}) };
+  const { supportForm } = await import("../forms");
+  return { content: form, form: supportForm(formId), ...(submitLabel ? { submitLabel } : {}) };
 };
 
 /** Every contact, document, request and survey page: the shared form page around the lead form. */

@@ -1,8 +1,8 @@
 import { isRedirectSource } from "@genbagura/routing";
 import type { ContentBlock } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
+import type { DownloadRouteData } from "../../content/pageData";
 import { connectEditions } from "../../content/softwareDownloads/connectEditions";
-import type { DownloadRouteData } from "../pageData";
 import { testLoadContext } from "../testLoadContext";
 import { softwareDownloadRoutes } from "./softwareDownloadRoutes";
 

@@ -1,6 +1,6 @@
 import { isRedirectSource } from "@genbagura/routing";
 import { describe, expect, it } from "vitest";
-import type { FaqRouteData } from "../pageData";
+import type { FaqRouteData } from "../../content/pageData";
 import { testLoadContext } from "../testLoadContext";
 import { supportFaqRoutes } from "./supportFaqRoutes";
 

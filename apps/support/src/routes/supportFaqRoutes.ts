@@ -1,6 +1,6 @@
 import type { RouteRegistration } from "@genbagura/routing";
 import { type ContentRequest, entryByPath } from "@genbagura/routing/routeKit";
-import type { FaqRouteData } from "../pageData";
+import type { FaqRouteData } from "../../content/pageData";
 import { ledgerEditions } from "./ledgerEditions";
 import { faqRoute, type RouteMeta } from "./routeKinds";
 

@@ -1,7 +1,7 @@
 import type { ContentBlock } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
-import type { FaqRouteData } from "../pageData";
-import type { VideoGuidePageData } from "../pages/help/videoGuideData";
+import type { FaqRouteData } from "../../content/pageData";
+import type { VideoGuidePageData } from "../../content/supportHelp/videoGuideData";
 import { testLoadContext } from "../testLoadContext";
 import { supportHelpRoutes } from "./supportHelpRoutes";
 

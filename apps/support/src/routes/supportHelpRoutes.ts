@@ -1,7 +1,7 @@
 import { type Breadcrumb, defineRoute, type RouteRegistration } from "@genbagura/routing";
 import { entryByPath } from "@genbagura/routing/routeKit";
 import { standardRoute } from "@genbagura/ui/routeKinds";
-import type { VideoGuidePageData } from "../pages/help/videoGuideData";
+import type { VideoGuidePageData } from "../../content/supportHelp/videoGuideData";
 import { faqRoute } from "./routeKinds";
 
 const help = () => import("../../content/supportHelp/index");

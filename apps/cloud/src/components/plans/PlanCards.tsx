@@ -1,6 +1,6 @@
 import { DescriptionList, Heading } from "@genbagura/ui";
-import type { CloudPlan } from "../../plans/planTypes";
-import { siteLimitLabel, storageLabel, userLimitLabel } from "../../plans/priceFormat";
+import type { CloudPlan } from "../../../content/planTypes";
+import { siteLimitLabel, storageLabel, userLimitLabel } from "../../../content/priceFormat";
 import type { BillingCycle } from "./billing";
 import { planPrices } from "./planPrices";
 

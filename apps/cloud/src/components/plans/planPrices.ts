@@ -1,10 +1,10 @@
-import type { CloudPlan } from "../../plans/planTypes";
+import type { CloudPlan } from "../../../content/planTypes";
 import {
   monthlyPriceLabel,
   yearlyPerMonthLabel,
   yearlyPriceLabel,
   yearlySavingLabel,
-} from "../../plans/priceFormat";
+} from "../../../content/priceFormat";
 import type { BillingCycle } from "./billing";
 
 /** The main price of a plan card for the chosen billing cycle, and the other cycle's price beside it. */

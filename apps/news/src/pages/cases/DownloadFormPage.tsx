@@ -4,9 +4,6 @@ import { LeadForm } from "@genbagura/ui/forms/LeadForm";
 import type { DownloadFormData } from "../../../content/cases/casePageData";
 import { newsForm } from "../../forms";
 
-// The landing pages' report download reuses this page (routes/landing.ts).
-export type { DownloadFormData };
-
 /** A document sent after registration: what it holds, and the form that requests it. */
 export default function DownloadFormPage({ data }: PageProps<DownloadFormData>) {
   return (

@@ -1,15 +1,8 @@
 import type { PageProps } from "@genbagura/routing";
-import { LandingPage, type LandingPageContent, Page, Section } from "@genbagura/ui";
+import { LandingPage, Page, Section } from "@genbagura/ui";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
-import { forms } from "../../forms";
-import type { LeadFormSpec } from "../special/leadFormSpec";
-
-export interface LandingFormData {
-  /** Its action points to `#lead-form`, the form below it. */
-  landing: LandingPageContent;
-  formHeading: string;
-  form: LeadFormSpec;
-}
+import type { LandingFormData } from "../../../content/pageData";
+import { newsForm } from "../../forms";
 
 /** A landing page whose one action is the form at its end. */
 export default function LandingFormPage({ data }: PageProps<LandingFormData>) {
@@ -19,7 +12,7 @@ export default function LandingFormPage({ data }: PageProps<LandingFormData>) {
       <Page>
         <Section heading={data.formHeading} level={2} className="g-form-page__form" id="lead-form">
           <LeadForm
-            form={forms[data.form.formId]}
+            form={newsForm(data.form.formId)}
             hidden={data.form.hidden}
             submitLabel={data.form.submitLabel}
           />

@@ -1,17 +1,8 @@
 import type { PageProps } from "@genbagura/routing";
-import { BlockRenderer, type ContentBlock, Page, PageHero, Section, SupportContact } from "@genbagura/ui";
+import { BlockRenderer, Page, PageHero, Section, SupportContact } from "@genbagura/ui";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
-import { forms } from "../../forms";
-import type { LeadFormSpec } from "./leadFormSpec";
-
-export interface ConsultationPageData {
-  title: string;
-  lead: string;
-  blocks: readonly ContentBlock[];
-  formHeading: string;
-  formLead: string;
-  form: LeadFormSpec;
-}
+import type { ConsultationPageData } from "../../../content/pageData";
+import { newsForm } from "../../forms";
 
 /** An explanation followed by the form that asks for a consultation about it. */
 export default function ConsultationPage({ data }: PageProps<ConsultationPageData>) {
@@ -26,7 +17,7 @@ export default function ConsultationPage({ data }: PageProps<ConsultationPageDat
       <Section heading={data.formHeading} level={2} className="g-form-page__form" id="consultation-form">
         <p>{data.formLead}</p>
         <LeadForm
-          form={forms[data.form.formId]}
+          form={newsForm(data.form.formId)}
           hidden={data.form.hidden}
           submitLabel={data.form.submitLabel}
         />

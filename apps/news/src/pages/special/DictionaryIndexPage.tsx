@@ -1,20 +1,7 @@
 import type { PageProps } from "@genbagura/routing";
-import { type LinkItem, Page, PageHero, RelatedLinksBlock, Section, SiteLink } from "@genbagura/ui";
+import { Page, PageHero, RelatedLinksBlock, Section, SiteLink } from "@genbagura/ui";
 
-export interface DictionaryIndexRow {
-  /** Anchor of the row's section. */
-  id: string;
-  /** e.g. あ行 */
-  label: string;
-  terms: readonly LinkItem[];
-}
-
-export interface DictionaryIndexData {
-  title: string;
-  lead: string;
-  rows: readonly DictionaryIndexRow[];
-  glossary: LinkItem;
-}
+import type { DictionaryIndexData } from "../../../content/pageData";
 
 /** The dictionary's 五十音 index: a row of in-page links, then each row's terms. */
 export default function DictionaryIndexPage({ data }: PageProps<DictionaryIndexData>) {

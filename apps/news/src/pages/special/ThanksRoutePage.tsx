@@ -1,18 +1,7 @@
 import type { PageProps } from "@genbagura/routing";
-import {
-  BlockRenderer,
-  type ContentBlock,
-  Page,
-  Section,
-  ThanksPage,
-  type ThanksPageContent,
-} from "@genbagura/ui";
+import { BlockRenderer, Page, Section, ThanksPage } from "@genbagura/ui";
 
-export interface ThanksRouteData {
-  thanks: ThanksPageContent;
-  /** What the visitor asked for, delivered on the page itself (a report, a checklist). */
-  document?: { title: string; blocks: readonly ContentBlock[] };
-}
+import type { ThanksRouteData } from "../../../content/pageData";
 
 export default function ThanksRoutePage({ data }: PageProps<ThanksRouteData>) {
   return (

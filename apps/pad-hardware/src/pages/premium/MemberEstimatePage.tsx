@@ -3,8 +3,8 @@ import { DescriptionList } from "@genbagura/ui";
 import { TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import { useState } from "react";
 import type { MemberEstimateContent } from "../../../content/premium/premiumContentTypes";
+import { priceText } from "../../../content/pricing/priceText";
 import { type Amount, estimateTotals, MAX_QUANTITY, parseQuantity } from "../../pricing/estimate";
-import { priceText } from "../../pricing/priceText";
 import { MemberPage } from "./MemberPage";
 
 /** Quantities per product give the member total and the saving against list prices, as the member types. */

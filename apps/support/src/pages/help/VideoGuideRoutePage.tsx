@@ -1,7 +1,7 @@
 import type { PageProps } from "@genbagura/routing";
 import { BlockRenderer, Page, PageHero, Section, SiteLink } from "@genbagura/ui";
 import { Fragment } from "react";
-import type { GuideVideo, VideoGuidePageData } from "./videoGuideData";
+import type { GuideVideo, VideoGuidePageData } from "../../../content/supportHelp/videoGuideData";
 
 /** One video: what it shows, where to watch it, and its transcript folded under a native disclosure. */
 function GuideVideoEntry({ video }: { video: GuideVideo }) {

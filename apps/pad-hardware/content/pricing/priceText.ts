@@ -1,4 +1,4 @@
-import type { Billing, Price } from "../../content/catalogueTypes";
+import type { Billing, Price } from "../catalogueTypes";
 
 const billingPrefix: Readonly<Record<Billing, string>> = { once: "", yearly: "年額 ", monthly: "月額 " };
 

@@ -1,7 +1,6 @@
 import type { CallToActionData, RelatedLinksData } from "@genbagura/ui";
 import type { FormRouteContent } from "@genbagura/ui/routeKinds";
-import type { Price } from "../content/catalogueTypes";
-import type { PadHardwareFormId } from "./forms";
+import type { Price } from "./catalogueTypes";
 
 /**
  * Data of the page components that are more than a template: the estimate builder and the form pages.
@@ -42,5 +41,5 @@ export interface EstimatePageData {
   related?: RelatedLinksData;
 }
 
-/** A form page's content as written: the page around one of the family's forms, named by id. */
-export type FormRouteData = FormRouteContent<PadHardwareFormId>;
+/** A form page's content as written: the page around one of the family's forms, named by id (the route checks it). */
+export type FormRouteData = FormRouteContent;

@@ -7,20 +7,19 @@ import type {
   ThanksPageContent,
 } from "@genbagura/ui";
 
-import type { SupportFormId } from "./forms";
-
 // The data each page component of the support family renders; content files fill these shapes.
 
 export interface FormRouteData {
   form: FormPageContent;
-  formId: SupportFormId;
+  /** A form of src/forms.ts (the route checks the id). */
+  formId: string;
   submitLabel?: string;
 }
 
 export interface DownloadRouteData {
   download: DownloadPageContent;
   /** The registration form for a guide that is sent after it. */
-  formId?: SupportFormId;
+  formId?: string;
   submitLabel?: string;
 }
 

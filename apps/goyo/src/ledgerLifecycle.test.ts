@@ -1,9 +1,14 @@
 import type { LoadContext, RouteRegistration } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
-import routes from "../src/routes";
-import { currentLedgerEdition, endedLedgerEditions, ledgerEditions, supportEndDate } from "./lifecycle";
-import { goyoPrices } from "./prices";
+import {
+  currentLedgerEdition,
+  endedLedgerEditions,
+  ledgerEditions,
+  supportEndDate,
+} from "../content/lifecycle";
+import { goyoPrices } from "../content/prices";
+import routes from "./routes";
 
 /**
  * An edition whose sales have ended is never offered on a goyo page: no price, no purchase wording,

@@ -1,5 +1,4 @@
 import type { CampaignPageContent, FormPageContent } from "@genbagura/ui";
-import type { GoyoFormId } from "./forms";
 
 /**
  * The data the goyo page components receive from their route's `load` (through `_payload.json`)
@@ -10,7 +9,8 @@ import type { GoyoFormId } from "./forms";
 export interface GoyoFormPageData {
   content: FormPageContent;
   form: {
-    formId: GoyoFormId;
+    /** A form of src/forms.ts (the route checks the id). */
+    formId: string;
     /** Values the page fixes, sent as hidden fields (e.g. `{ requestType: "無料トライアル" }`). */
     hidden?: Record<string, string>;
     submitLabel?: string;

@@ -2,9 +2,9 @@ import type { RouteParams, RouteRegistration } from "@genbagura/routing";
 import { testLoadContext as emptyLoadContext } from "@genbagura/routing/testing/loadContext";
 import { formatDateJa } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
-import routes from "../../src/routes";
-import { publishedLedgerEditions, testLoadContext } from "../../src/testLoadContext";
-import { ledgerEditionsOf } from "./ledgerEditions";
+import { ledgerEditionsOf } from "../../content/softwareDownloads/ledgerEditions";
+import routes from "../routes";
+import { publishedLedgerEditions, testLoadContext } from "../testLoadContext";
 
 /**
  * Every support page that dates an edition's launch or end of support gives the date goyo publishes (here

@@ -1,6 +1,6 @@
 import type { IllustrationRef } from "@genbagura/illustrations";
 import type { HeroData, ProductPageContent, StandardPageContent, TitledProse } from "@genbagura/ui";
-import type { CloudPlan } from "./plans/planTypes";
+import type { CloudPlan } from "./planTypes";
 
 /**
  * The data each cloud page component receives from its route's `load` (through `_payload.json`).
