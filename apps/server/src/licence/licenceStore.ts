@@ -24,7 +24,7 @@ export type DeregistrationOutcome = "deregistered" | "already_deregistered" | "u
 
 /**
  * Licences and their activated PCs: SQLite for one origin (`sqliteLicenceStore.ts`), PostgreSQL for
- * several (`postgresLicenceStore.ts`); `licenceStoreContract.ts` tests both.
+ * several (`postgresLicenceStore.ts`); `testing/licenceStoreContract.ts` tests both.
  */
 export interface LicenceStore {
   find(key: string): Promise<Licence | null>;

@@ -12,7 +12,7 @@ export interface NewMember {
 
 /**
  * Premium members: SQLite for one origin (`sqliteMemberStore.ts`), PostgreSQL for several
- * (`postgresMemberStore.ts`); `memberStoreContract.ts` tests both.
+ * (`postgresMemberStore.ts`); `testing/memberStoreContract.ts` tests both.
  */
 export interface MemberStore {
   find(memberId: string): Promise<Member | null>;

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { demoLicences, seedDemoLicences } from "../licence/demoLicences";
-import { describeLicenceStoreContract } from "../licence/licenceStoreContract";
 import { demoMembers, seedDemoMembers } from "../premium/demoMembers";
-import { describeMemberStoreContract } from "../premium/memberStoreContract";
 import { verifyPassword } from "../premium/passwordHash";
 import {
   type IdentityHarnessFactory,
   postgresIdentityHarness,
   sqliteIdentityHarness,
 } from "../testing/identityStoreHarness";
+import { describeLicenceStoreContract } from "../testing/licenceStoreContract";
+import { describeMemberStoreContract } from "../testing/memberStoreContract";
 import { createTestSchema, queryIn, testDatabaseUrl } from "../testing/postgresTestSchema";
+import { describeSessionStoreContract } from "../testing/sessionStoreContract";
 import { openIdentityStores } from "./identityStores";
 import { identitySchema } from "./postgresIdentityDatabase";
-import { describeSessionStoreContract } from "./sessionStoreContract";
 
 describeSessionStoreContract("SQLite", sqliteIdentityHarness);
 describeMemberStoreContract("SQLite", sqliteIdentityHarness);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { describeLoginThrottleContract, type LoginThrottleHarness } from "../testing/loginThrottleContract";
 import { createTestSchema, testDatabaseUrl } from "../testing/postgresTestSchema";
 import { createLoginThrottle, type LoginThrottleLimits } from "./loginThrottle";
-import { describeLoginThrottleContract, type LoginThrottleHarness } from "./loginThrottleContract";
 import { openPostgresIdentityDatabase, type PostgresIdentityDatabase } from "./postgresIdentityDatabase";
 import { createPostgresLoginThrottle } from "./postgresLoginThrottle";
 

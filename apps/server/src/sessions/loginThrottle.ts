@@ -20,7 +20,7 @@ export const defaultLoginLimits: LoginThrottleLimits = {
 
 /**
  * The sign-in counters: in memory for one origin (`createLoginThrottle`), in PostgreSQL when several
- * origins must count together (`createPostgresLoginThrottle`); `loginThrottleContract.ts` tests both.
+ * origins must count together (`createPostgresLoginThrottle`); `testing/loginThrottleContract.ts` tests both.
  */
 export interface LoginThrottle {
   /** Counted before the credentials are checked, so a wrong guess costs as much as a right one. */

@@ -15,7 +15,7 @@ export interface NewSession {
 
 /**
  * Sessions of both sign-ins: SQLite for one origin (`sqliteSessionStore.ts`), PostgreSQL when several
- * origins must agree on who is signed in (`postgresSessionStore.ts`); `sessionStoreContract.ts` tests both.
+ * origins must agree on who is signed in (`postgresSessionStore.ts`); `testing/sessionStoreContract.ts` tests both.
  */
 export interface SessionStore {
   /** Returns the token for the cookie; only its hash is stored, so a copied database opens no session. */

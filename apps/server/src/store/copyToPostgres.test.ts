@@ -8,9 +8,9 @@ import { verifyPassword } from "../premium/passwordHash";
 import { openPostgresRedirectStore } from "../redirects/postgresRedirectStore";
 import { openServerRedirectStore } from "../redirects/serverRedirectStore";
 import { openIdentityStores } from "../sessions/identityStores";
+import { newLead } from "../testing/leadStoreContract";
 import { createTestSchema, type TestSchema, testDatabaseUrl } from "../testing/postgresTestSchema";
 import { copySqliteDataToPostgres } from "./copyToPostgres";
-import { newLead } from "./leadStoreContract";
 import { PostgresLeadStore } from "./postgresLeadStore";
 import { SqliteLeadStore } from "./sqliteLeadStore";
 

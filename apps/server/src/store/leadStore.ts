@@ -1,5 +1,5 @@
 // The storage contract of the lead-intake API, implemented by the embedded SQLite store and by the
-// PostgreSQL store (DATABASE_URL, for several API instances); `leadStoreContract.ts` tests both.
+// PostgreSQL store (DATABASE_URL, for several API instances); `testing/leadStoreContract.ts` tests both.
 
 /** The validated form value (or, for spam, the raw body) as stored and forwarded. */
 export type LeadData = Record<string, unknown>;

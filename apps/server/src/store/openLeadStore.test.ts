@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { newLead } from "./leadStoreContract";
+import { newLead } from "../testing/leadStoreContract";
 import { openLeadStore } from "./openLeadStore";
 import { PostgresLeadStore } from "./postgresLeadStore";
 import { LEADS_DATABASE_FILE, SqliteLeadStore } from "./sqliteLeadStore";

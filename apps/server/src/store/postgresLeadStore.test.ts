@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { describeLeadStoreContract } from "./leadStoreContract";
+import { describeLeadStoreContract } from "../testing/leadStoreContract";
 import { PostgresLeadStore } from "./postgresLeadStore";
 import { postgresMigrations } from "./postgresMigrations";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { describeLeadStoreContract } from "./leadStoreContract";
+import { describeLeadStoreContract } from "../testing/leadStoreContract";
 import { LEADS_DATABASE_FILE, SqliteLeadStore } from "./sqliteLeadStore";
 import { sqliteMigrations } from "./sqliteMigrations";
 

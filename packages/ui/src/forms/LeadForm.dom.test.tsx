@@ -5,8 +5,8 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sampleForms } from "../testing/sampleForms";
 import LeadForm from "./LeadFormBody";
-import { sampleForms } from "./sampleForms";
 
 // The form in a real DOM, posting to a real local HTTP server whose answers each test scripts.
 

@@ -3,8 +3,8 @@ import type { FormDefinition } from "@genbagura/forms";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../siteConfig";
 import { renderHtml } from "../testing/renderHtml";
+import { sampleForms } from "../testing/sampleForms";
 import LeadForm from "./LeadFormBody";
-import { sampleForms } from "./sampleForms";
 
 // Server rendering: what a visitor (or a crawler) gets before any script runs. The DOM only parses the HTML.
 

@@ -1,8 +1,8 @@
 import { formSchemas } from "@genbagura/forms";
 import { describe, expect, it } from "vitest";
+import { sampleForms } from "../testing/sampleForms";
 import { fieldCatalogue, sectionPlans } from "./fieldCatalogue";
 import { type FieldSpec, leadFormLayout } from "./formLayout";
-import { sampleForms } from "./sampleForms";
 
 function fieldsOf(formId: Parameters<typeof leadFormLayout>[0]): FieldSpec[] {
   return leadFormLayout(formId).sections.flatMap((section) =>

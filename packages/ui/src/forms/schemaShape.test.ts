@@ -1,7 +1,7 @@
 import { formSchemas } from "@genbagura/forms";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { sampleForms } from "./sampleForms";
+import { sampleForms } from "../testing/sampleForms";
 import { isRequiredEntry, maxLengthOf, schemaEntries } from "./schemaShape";
 
 describe("schemaShape", () => {

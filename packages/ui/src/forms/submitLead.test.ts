@@ -1,7 +1,7 @@
 import { createHttpClient } from "@genbagura/http-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sampleForms } from "../testing/sampleForms";
 import { formMessages } from "./formMessages";
-import { sampleForms } from "./sampleForms";
 import { type ScriptedServer, startScriptedServer } from "./serverTestHelpers";
 import { submitLead } from "./submitLead";
 

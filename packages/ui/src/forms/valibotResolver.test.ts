@@ -1,6 +1,6 @@
 import { formSchemas } from "@genbagura/forms";
 import { describe, expect, it } from "vitest";
-import { sampleForms } from "./sampleForms";
+import { sampleForms } from "../testing/sampleForms";
 import { valibotResolver } from "./valibotResolver";
 
 const resolve = (values: Record<string, string | boolean>) =>

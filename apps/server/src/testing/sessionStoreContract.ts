@@ -1,7 +1,7 @@
 // The behaviour every SessionStore must have, run against SQLite and against PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { IdentityHarness, IdentityHarnessFactory } from "../testing/identityStoreHarness";
-import { hashSessionToken } from "./sessionStore";
+import { hashSessionToken } from "../sessions/sessionStore";
+import type { IdentityHarness, IdentityHarnessFactory } from "./identityStoreHarness";
 
 export function describeSessionStoreContract(name: string, harnessFor: IdentityHarnessFactory): void {
   describe(`${name}: the SessionStore contract`, () => {

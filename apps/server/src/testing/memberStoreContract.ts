@@ -1,7 +1,7 @@
 // The behaviour every MemberStore must have, run against SQLite and against PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { IdentityHarness, IdentityHarnessFactory } from "../testing/identityStoreHarness";
-import type { NewMember } from "./memberStore";
+import type { NewMember } from "../premium/memberStore";
+import type { IdentityHarness, IdentityHarnessFactory } from "./identityStoreHarness";
 
 /** Hashes are opaque to the store: plain strings keep these tests fast. */
 const members: NewMember[] = [

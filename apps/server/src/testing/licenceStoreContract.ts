@@ -1,7 +1,7 @@
 // The behaviour every LicenceStore must have, run against SQLite and against PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { IdentityHarness, IdentityHarnessFactory } from "../testing/identityStoreHarness";
-import type { NewLicence } from "./licenceStore";
+import type { NewLicence } from "../licence/licenceStore";
+import type { IdentityHarness, IdentityHarnessFactory } from "./identityStoreHarness";
 
 const licences: NewLicence[] = [
   {
