@@ -1,3 +1,4 @@
+import type { FieldIds } from "./fieldIds";
 import { formMessages } from "./formMessages";
 
 /** 必須 or 任意 next to a label, so the visitor knows before sending what may stay empty. */
@@ -24,4 +25,25 @@ export function FieldErrorText({ id, message }: { id: string; message: string | 
       {message}
     </p>
   ) : null;
+}
+
+/** A single control's label (with its 必須/任意 mark unless hidden) and its help text. */
+export function FieldLabel({
+  ids,
+  field,
+  showMark = true,
+}: {
+  ids: FieldIds;
+  field: { label: string; required: boolean; help?: string };
+  showMark?: boolean;
+}) {
+  return (
+    <>
+      <label className="g-form-field__label" htmlFor={ids.control}>
+        {field.label}
+        {showMark ? <RequirementMark required={field.required} /> : null}
+      </label>
+      <FieldHelp id={ids.help} text={field.help} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { FieldErrorText, FieldHelp, RequirementMark } from "./FieldParts";
+import { FieldErrorText, FieldLabel } from "./FieldParts";
 import type { FieldControl } from "./fieldCatalogue";
 import { describedBy, errorMessage, fieldIds } from "./fieldIds";
 import { useFormKit } from "./formKit";
@@ -17,11 +17,7 @@ export function SelectField({ field, control, idPrefix }: SelectFieldProps) {
   const error = errorMessage(errors[field.name]);
   return (
     <div className="g-form-field g-form-field--medium">
-      <label className="g-form-field__label" htmlFor={ids.control}>
-        {field.label}
-        <RequirementMark required={field.required} />
-      </label>
-      <FieldHelp id={ids.help} text={field.help} />
+      <FieldLabel ids={ids} field={field} />
       <select
         className="g-form-field__select"
         id={ids.control}

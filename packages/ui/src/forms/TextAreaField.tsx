@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FieldErrorText, FieldHelp, RequirementMark } from "./FieldParts";
+import { FieldErrorText, FieldLabel } from "./FieldParts";
 import { describedBy, errorMessage, fieldIds } from "./fieldIds";
 import { useFormKit } from "./formKit";
 import type { FieldSpec } from "./formLayout";
@@ -20,11 +20,7 @@ export function TextAreaField({ field, idPrefix }: { field: FieldSpec; idPrefix:
     .join(" ");
   return (
     <div className="g-form-field">
-      <label className="g-form-field__label" htmlFor={ids.control}>
-        {field.label}
-        <RequirementMark required={field.required} />
-      </label>
-      <FieldHelp id={ids.help} text={field.help} />
+      <FieldLabel ids={ids} field={field} />
       <textarea
         className="g-form-field__textarea"
         id={ids.control}

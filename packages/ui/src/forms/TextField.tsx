@@ -1,4 +1,4 @@
-import { FieldErrorText, FieldHelp, RequirementMark } from "./FieldParts";
+import { FieldErrorText, FieldLabel } from "./FieldParts";
 import type { FieldControl } from "./fieldCatalogue";
 import { describedBy, errorMessage, fieldIds } from "./fieldIds";
 import { useFormKit } from "./formKit";
@@ -34,11 +34,7 @@ export function TextField({
   });
   return (
     <div className={`g-form-field g-form-field--${control.width ?? "full"}`}>
-      <label className="g-form-field__label" htmlFor={ids.control}>
-        {field.label}
-        {showMark ? <RequirementMark required={field.required} /> : null}
-      </label>
-      <FieldHelp id={ids.help} text={field.help} />
+      <FieldLabel ids={ids} field={field} showMark={showMark} />
       <input
         className="g-form-field__input"
         id={ids.control}
