@@ -2,6 +2,7 @@ import type { PageProps } from "@genbagura/routing";
 import type { LinkItem } from "@genbagura/ui";
 import { Page, PageHero, RelatedLinksBlock, SiteLink } from "@genbagura/ui";
 import { useId } from "react";
+import filterStyles from "./CaseFilters.module.css";
 
 export interface CaseFilterLink {
   label: string;
@@ -42,10 +43,10 @@ export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {
   return (
     <Page>
       <PageHero title={data.title} lead={data.lead} />
-      <nav className="g-case-filters" aria-label="導入事例の絞り込み">
+      <nav className={filterStyles.filters} aria-label="導入事例の絞り込み">
         {data.filters.map((group) => (
           <div className="g-category-tabs" key={group.label}>
-            <p className="g-case-filters__label">{`${group.label}で絞り込む`}</p>
+            <p className={filterStyles.label}>{`${group.label}で絞り込む`}</p>
             <ul className="g-category-tabs__list">
               {group.links.map((link) => (
                 <li key={link.href}>
