@@ -210,6 +210,24 @@ test("a canary serves the new version to its share of visitors, each staying on 
   }
 });
 
+/**
+ * Each deploy carries its stylesheets: a page links the files of the live versions of the apps whose CSS it
+ * needs (the shell's design system, its owner's own), and the origin serves them.
+ */
+async function expectLiveStylesheets(pagePath: string, apps: readonly string[]) {
+  const registry = readRegistryOf(siteDir);
+  const html = await (await fetch(`${server.origin}${pagePath}`)).text();
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1] ?? "");
+  expect(hrefs.map((href) => href.split("/").slice(2, 4).join("/"))).toEqual(
+    apps.map((app) => `${app}/${registry.apps[app as keyof typeof registry.apps].live}`),
+  );
+  for (const href of hrefs) {
+    const response = await fetch(`${server.origin}${href}`);
+    expect(response.status, href).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/css");
+  }
+}
+
 test("a shell deploy, and a news deploy that changes the home page, under steady traffic", async ({
   browser,
 }) => {
@@ -221,6 +239,7 @@ test("a shell deploy, and a news deploy that changes the home page, under steady
   expect(shellDeploy.status, shellDeploy.output).toBe(0);
   expect(shellTraffic.failures).toEqual([]);
   expect(await htmlWithin2s("/", `${heroTitle}。`)).toBe(true);
+  await expectLiveStylesheets("/about", ["shell"]);
 
   // The newest news item on the home page comes from the news remote: deploy news with a new title.
   const home = await freshVisit(browser, "/");
@@ -238,6 +257,7 @@ test("a shell deploy, and a news deploy that changes the home page, under steady
   expect(newsDeploy.status, newsDeploy.output).toBe(0);
   expect(newsTraffic.failures).toEqual([]);
   expect(await htmlWithin2s("/", `${firstNews}(更新)`)).toBe(true);
+  await expectLiveStylesheets("/case", ["shell", "news"]);
   const visitor = await freshVisit(browser, "/");
   await expect(visitor.page.locator("main")).toContainText(`${firstNews}(更新)`);
   expect(visitor.console.errors).toEqual([]);

@@ -7,7 +7,13 @@ import path from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack } from "@rspack/core";
 import { registrationModules } from "./browserRegistrations.mjs";
-import { siteStylesPlugin } from "./siteStyles.mjs";
+import {
+  cssMinimizer,
+  cssModuleOptions,
+  designSystemEntry,
+  remoteStylesChunk,
+  stylesheetManifestPlugin,
+} from "./styles.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -113,10 +119,11 @@ function scriptRule(target) {
 }
 
 /**
- * @param {{ dir: string; target: "web" | "node"; production: boolean }} options
+ * @param {{ app: string; dir: string; target: "web" | "node"; production: boolean }} options
  * @returns {import("@rspack/core").Configuration}
  */
-function baseConfig({ dir, target, production }) {
+function baseConfig({ app, dir, target, production }) {
+  const css = cssModuleOptions({ app, target });
   return {
     context: dir,
     mode: production ? "production" : "development",
@@ -136,9 +143,11 @@ function baseConfig({ dir, target, production }) {
     },
     module: {
       // A browser module importing what the browser facade leaves out fails the build, not the page.
-      parser: target === "web" ? { javascript: { exportsPresence: "error" } } : {},
+      parser: { ...css.parser, ...(target === "web" ? { javascript: { exportsPresence: "error" } } : {}) },
+      generator: css.generator,
       rules: [
         scriptRule(target),
+        ...css.rules,
         // Drawings (`@genbagura/illustrations`): content-hashed files in the client output; a module is
         // only the file's URL. The server bundle computes the same URLs and emits nothing.
         {
@@ -185,13 +194,13 @@ export function buildVersion(dir) {
 /**
  * A Node bundle in one file (`dist/server/<entry>.cjs`) for server rendering and prerendering. React and
  * the router stay external: the origin provides them, so the shell and every remote share one React.
- * @param {{ dir: string; name: string; entry: Record<string, string> }} options
+ * @param {{ app: string; dir: string; name: string; entry: Record<string, string> }} options
  * @returns {import("@rspack/core").Configuration}
  */
-function serverBundleConfig({ dir, name, entry }) {
+function serverBundleConfig({ app, dir, name, entry }) {
   const publicPath = path.join(import.meta.dirname, "serverPublicPath.cjs");
   return {
-    ...baseConfig({ dir, target: "node", production: false }),
+    ...baseConfig({ app, dir, target: "node", production: false }),
     name,
     // The public path is set first, before any module computes an asset URL from it.
     entry: Object.fromEntries(Object.entries(entry).map(([key, file]) => [key, [publicPath, file]])),
@@ -229,7 +238,7 @@ export function createRemoteConfig({
   const production = process.env.NODE_ENV !== "development";
   process.env.MF_BUILD_VERSION = buildVersion(dir);
   const client = {
-    ...baseConfig({ dir, target: "web", production }),
+    ...baseConfig({ app: name, dir, target: "web", production }),
     name: `${name}-client`,
     entry: drawingFilesEntry,
     output: {
@@ -238,9 +247,16 @@ export function createRemoteConfig({
       uniqueName: name,
       filename: "[name].[contenthash:8].js",
       chunkFilename: "[name].[contenthash:8].js",
+      cssFilename: "[name].[contenthash:8].css",
+      cssChunkFilename: "[name].[contenthash:8].css",
       clean: true,
     },
-    optimization: { chunkIds: "deterministic", moduleIds: "deterministic" },
+    optimization: {
+      chunkIds: "deterministic",
+      moduleIds: "deterministic",
+      splitChunks: { cacheGroups: remoteStylesChunk },
+      minimizer: ["...", cssMinimizer()],
+    },
     plugins: [
       serverOnlyModules(),
       ...(production ? [federationRuntimeAsEsm(), federationErrorMessages()] : []),
@@ -258,12 +274,13 @@ export function createRemoteConfig({
           optimization: { target: "web", disableSnapshot: true, disableRemote: true },
         },
       }),
+      stylesheetManifestPlugin(name),
       ...clientPlugins,
     ],
   };
   return /** @type {import("@rspack/core").Configuration[]} */ ([
     client,
-    serverBundleConfig({ dir, name: `${name}-server`, entry: { routes: "./src/server.ts" } }),
+    serverBundleConfig({ app: name, dir, name: `${name}-server`, entry: { routes: "./src/server.ts" } }),
   ]);
 }
 
@@ -280,9 +297,9 @@ export function createShellConfig({ dir, clientEntry, serverEntry }) {
   const production = process.env.NODE_ENV !== "development";
   const shared = sharedSingletons();
   const client = {
-    ...baseConfig({ dir, target: "web", production }),
+    ...baseConfig({ app: "shell", dir, target: "web", production }),
     name: "shell-client",
-    entry: { main: clientEntry, ...drawingFilesEntry },
+    entry: { main: clientEntry, ...designSystemEntry, ...drawingFilesEntry },
     output: {
       path: path.join(dir, "dist/client"),
       // Each published version is served from its own folder (/assets/shell/<version>/): chunks are
@@ -291,9 +308,15 @@ export function createShellConfig({ dir, clientEntry, serverEntry }) {
       uniqueName: "shell",
       filename: "[name].[contenthash:8].js",
       chunkFilename: "[name].[contenthash:8].js",
+      cssFilename: "[name].[contenthash:8].css",
+      cssChunkFilename: "[name].[contenthash:8].css",
       clean: true,
     },
-    optimization: { chunkIds: "deterministic", moduleIds: "deterministic" },
+    optimization: {
+      chunkIds: "deterministic",
+      moduleIds: "deterministic",
+      minimizer: ["...", cssMinimizer()],
+    },
     plugins: [
       serverOnlyModules(),
       ...(production ? [federationErrorMessages()] : []),
@@ -312,17 +335,19 @@ export function createShellConfig({ dir, clientEntry, serverEntry }) {
           "@genbagura/routing": shared["@genbagura/routing"].version,
         }),
       }),
-      siteStylesPlugin(path.resolve(dir, "../../packages/ui/src")),
       entryManifestPlugin(),
     ],
   };
   return /** @type {import("@rspack/core").Configuration[]} */ ([
     client,
-    serverBundleConfig({ dir, name: "shell-server", entry: { render: serverEntry } }),
+    serverBundleConfig({ app: "shell", dir, name: "shell-server", entry: { render: serverEntry } }),
   ]);
 }
 
-/** Writes `entry-manifest.json`: the files of each entrypoint, for the server's script tags. */
+/**
+ * Writes `entry-manifest.json`: the scripts of each entrypoint, for the server's script tags, and the
+ * stylesheets the entrypoints emit (the design system's), which the server links on every page.
+ */
 function entryManifestPlugin() {
   return {
     /** @param {import("@rspack/core").Compiler} compiler */
@@ -333,10 +358,14 @@ function entryManifestPlugin() {
           () => {
             /** @type {Record<string, string[]>} */
             const entries = {};
+            /** @type {string[]} */
+            const stylesheets = [];
             for (const [name, entrypoint] of compilation.entrypoints) {
-              entries[name] = entrypoint.getFiles().filter((file) => file.endsWith(".js"));
+              const files = entrypoint.getFiles();
+              entries[name] = files.filter((file) => file.endsWith(".js"));
+              stylesheets.push(...files.filter((file) => file.endsWith(".css")));
             }
-            const source = JSON.stringify({ entries }, null, 2);
+            const source = JSON.stringify({ entries, stylesheets }, null, 2);
             compilation.emitAsset("entry-manifest.json", new rspack.sources.RawSource(source));
           },
         );

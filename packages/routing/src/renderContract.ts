@@ -37,6 +37,13 @@ export interface Preload {
   as: "script" | "fetch";
 }
 
+/** A stylesheet a page links in its head. */
+export interface PageStylesheet {
+  href: string;
+  /** Rspack's key for the CSS chunk it is (`news:chunk-14`): the remote's chunk loader then reuses the link. */
+  chunkKey?: string;
+}
+
 /** What the Node origin hands the shell's server bundle (`createRenderer`). */
 export interface RendererOptions {
   /** Canonical origin, e.g. https://www.genbagura.jp */
@@ -47,7 +54,10 @@ export interface RendererOptions {
   scripts: string[];
   /** Per remote: its manifest, entry and `./routes` chunk, which a page it owns loads before hydrating. */
   remotePreloads: Partial<Record<RemoteName, Preload[]>>;
-  inlineCss: string;
+  /** The design system's stylesheets (the shell's versioned `ui.<hash>.css`), linked by every page. */
+  stylesheets: PageStylesheet[];
+  /** Per remote: its own components' stylesheet, linked by the pages it owns. */
+  remoteStylesheets: Partial<Record<RemoteName, PageStylesheet[]>>;
   sessionProbe: SessionProbe;
   /** Size of a published client file of an app version (`LoadContext.asset`); undefined when absent. */
   assetBytes: (app: AppName, version: string, file: string) => number | undefined;

@@ -3,7 +3,12 @@ import { cacheControlFor } from "./cachePolicy";
 
 describe("cacheControlFor", () => {
   it("caches every file of a published version for a year", () => {
-    for (const file of ["main.0123abcd.js", "mf-manifest.json", "remoteEntry.89abcdef.js", "site.css"]) {
+    for (const file of [
+      "main.0123abcd.js",
+      "mf-manifest.json",
+      "remoteEntry.89abcdef.js",
+      "ui.0123abcd.css",
+    ]) {
       expect(cacheControlFor(`/assets/cloud/0123456789/${file}`)).toBe("public, max-age=31536000, immutable");
     }
   });

@@ -22,14 +22,15 @@ export interface SecurityHeaderOptions {
 
 /**
  * Security headers on every response (hono/secure-headers). The CSP allows exactly the shell's inline
- * scripts (by hash) and no eval; styles are inlined by the server, so `style-src` allows inline styles.
+ * scripts (by hash) and no eval; pages link their stylesheets (versioned files of the site), and no page
+ * has inline styles, so `style-src` allows the site's own files only.
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [() => ["'self'", ...options.inlineScripts().map(sha256)].join(" ")],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'"],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...options.connectSources],

@@ -7,6 +7,7 @@ import {
   bucketFromCookieHeader,
   ownershipTable,
   type Preload,
+  type PageStylesheet,
   type RemoteName,
   type RemoteRegistry,
   type RemoteServerModule,
@@ -130,6 +131,13 @@ export function createSiteState(options: SiteStateOptions): SiteState {
     bundles.retain(inUse);
   }
 
+  /** A remote version's own stylesheets (`stylesheets.json`, written by its build; none when it has no CSS). */
+  function ownStylesheets(name: RemoteName, version: string): PageStylesheet[] {
+    const file = path.join(layout.versionDir(name, version), "client/stylesheets.json");
+    const { stylesheets = [] } = readJson<{ stylesheets?: { file: string; chunkKey: string }[] }>(file, {});
+    return stylesheets.map(({ file, chunkKey }) => ({ href: artifactUrl(name, version, file), chunkKey }));
+  }
+
   function loadRemote(name: RemoteName, version: string, published: SiteRegistry["published"] | undefined) {
     const manifestFile = path.join(layout.versionDir(name, version), "client/mf-manifest.json");
     // A version the registry does not describe (files lost) still owns its family's paths: they answer 503.
@@ -143,7 +151,12 @@ export function createSiteState(options: SiteStateOptions): SiteState {
     }
     try {
       const module = bundles.load<LoadedRemote>(layout.serverBundle(name, version));
-      return { entry, module, preloads: remotePreloads(entry.manifest, readJson(manifestFile, {})) };
+      return {
+        entry,
+        module,
+        preloads: remotePreloads(entry.manifest, readJson(manifestFile, {})),
+        stylesheets: ownStylesheets(name, version),
+      };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`[site] ${name} ${version}: server bundle failed to load, its pages answer 503: ${reason}`);
@@ -155,21 +168,22 @@ export function createSiteState(options: SiteStateOptions): SiteState {
     const published = registry?.published;
     const remotes: Partial<Record<RemoteName, LoadedRemote>> = {};
     const preloads: Partial<Record<RemoteName, Preload[]>> = {};
+    const stylesheets: Partial<Record<RemoteName, PageStylesheet[]>> = {};
     const entries: RemoteRegistry["remotes"] = [];
     for (const name of remoteNames) {
       const loaded = loadRemote(name, versions[name], published);
       entries.push(loaded.entry);
       if (loaded.module) remotes[name] = loaded.module;
       if (loaded.preloads) preloads[name] = loaded.preloads;
+      if (loaded.stylesheets) stylesheets[name] = loaded.stylesheets;
     }
     const shellDir = layout.versionDir("shell", versions.shell);
     const shell = bundles.load<ShellServerModule & ServerBundleForms>(layout.serverBundle("shell", versions.shell));
-    const entryManifest = readJson<{ entries?: Record<string, string[]> }>(
+    const entryManifest = readJson<{ entries?: Record<string, string[]>; stylesheets?: string[] }>(
       path.join(shellDir, "client/entry-manifest.json"),
       {},
     );
     const scripts = (entryManifest.entries?.main ?? []).map((file) => artifactUrl("shell", versions.shell, file));
-    const cssFile = path.join(shellDir, "client/site.css");
     const renderer = shell.createRenderer({
       origin: options.origin,
       registry: { generation: 0, shell: versions.shell, remotes: entries },
@@ -177,7 +191,8 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       unavailableRemotes: entries.filter((entry) => entry.down).map((entry) => entry.name),
       scripts,
       remotePreloads: preloads,
-      inlineCss: existsSync(cssFile) ? readFileSync(cssFile, "utf8") : "",
+      stylesheets: (entryManifest.stylesheets ?? []).map((file) => ({ href: artifactUrl("shell", versions.shell, file) })),
+      remoteStylesheets: stylesheets,
       sessionProbe: options.sessionProbe,
       assetBytes: (app, version, file) => {
         const client = path.join(layout.versionDir(app, version), "client");

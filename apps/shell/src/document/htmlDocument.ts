@@ -1,4 +1,4 @@
-import type { Preload } from "@genbagura/routing";
+import type { PageStylesheet, Preload } from "@genbagura/routing";
 import { escapeJsonForHtml } from "./hydrationData";
 
 export interface DocumentParts {
@@ -10,8 +10,11 @@ export interface DocumentParts {
   siteName: string;
   jsonLd: Record<string, unknown>[];
   links: { rel: string; href: string }[];
-  /** The site stylesheet, inlined: it is small, and it saves a render-blocking request. */
-  inlineCss: string;
+  /**
+   * Stylesheets in the head, before any script and the body (no flash of unstyled content): the design
+   * system's, then the owning remote's. Versioned files, cached for a year and shared by every page.
+   */
+  stylesheets: PageStylesheet[];
   scripts: string[];
   preloads: Preload[];
   platformScript: string;
@@ -28,6 +31,11 @@ const escapeHtml = (text: string) =>
 function preloadLink({ href, as }: Preload): string {
   const crossorigin = as === "fetch" ? " crossorigin" : "";
   return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${crossorigin}>`;
+}
+
+function stylesheetLink({ href, chunkKey }: PageStylesheet): string {
+  const key = chunkKey ? ` data-rspack="${escapeHtml(chunkKey)}"` : "";
+  return `<link rel="stylesheet" href="${escapeHtml(href)}"${key}>`;
 }
 
 /** The whole HTML document around the rendered app. */
@@ -51,7 +59,7 @@ export function htmlDocument(parts: DocumentParts): string {
     '<meta property="og:locale" content="ja_JP">',
     '<meta name="twitter:card" content="summary_large_image">',
     ...parts.preloads.map(preloadLink),
-    `<style>${parts.inlineCss}</style>`,
+    ...parts.stylesheets.map(stylesheetLink),
     ...parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
     ...parts.jsonLd.map(
       (item) => `<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(item))}</script>`,

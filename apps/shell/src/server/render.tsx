@@ -181,6 +181,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     // A remote's page loads that remote's manifest, entry and routes before it can hydrate.
     const preloads: Preload[] = [];
     let links: { rel: string; href: string }[] = [];
+    const stylesheets = [...options.stylesheets];
     const jsonLd: Record<string, unknown>[] = [];
     if (error !== undefined || !handle) {
       const { view } = classifyRouteError(error);
@@ -200,7 +201,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       links = meta.links ?? [];
       const owner = ownerOfRoute(leaf!.route.id);
       ogImage = meta.ogImage ?? `/og/${owner}.png`;
-      if (owner !== "shell") preloads.push(...(options.remotePreloads[owner] ?? []));
+      if (owner !== "shell") {
+        preloads.push(...(options.remotePreloads[owner] ?? []));
+        stylesheets.push(...(options.remoteStylesheets[owner] ?? []));
+      }
       if (url.pathname === "/") jsonLd.push(...organisationJsonLd(options.origin));
       if (meta.breadcrumbs.length > 0) {
         jsonLd.push(
@@ -233,7 +237,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       siteName: siteConfig.brand.name,
       jsonLd,
       links,
-      inlineCss: options.inlineCss,
+      stylesheets,
       scripts: options.scripts,
       preloads,
       platformScript,

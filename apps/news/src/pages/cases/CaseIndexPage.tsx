@@ -2,6 +2,7 @@ import type { PageProps } from "@genbagura/routing";
 import { Page, PageHero, RelatedLinksBlock, SiteLink } from "@genbagura/ui";
 import { useId } from "react";
 import type { CaseIndexData } from "../../../content/cases/casePageData";
+import filterStyles from "./CaseFilters.module.css";
 
 /** `/case` and its filtered pages: filters are links to prerendered pages, so they work without JavaScript. */
 export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {
@@ -9,10 +10,10 @@ export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {
   return (
     <Page>
       <PageHero title={data.title} lead={data.lead} />
-      <nav className="g-case-filters" aria-label="導入事例の絞り込み">
+      <nav className={filterStyles.filters} aria-label="導入事例の絞り込み">
         {data.filters.map((group) => (
           <div className="g-category-tabs" key={group.label}>
-            <p className="g-case-filters__label">{`${group.label}で絞り込む`}</p>
+            <p className={filterStyles.label}>{`${group.label}で絞り込む`}</p>
             <ul className="g-category-tabs__list">
               {group.links.map((link) => (
                 <li key={link.href}>
