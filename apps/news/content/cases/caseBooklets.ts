@@ -55,7 +55,7 @@ function bookletFor(id: string | undefined): Booklet | undefined {
     id: record.id,
     title: `${name}様 導入事例資料`,
     description: `${name}様(${location}・${industryLabel(record)})の導入事例を、印刷しやすい資料にまとめました。導入前の課題、現場蔵を選んだ理由と使い方、効果の数値をまとめてご覧いただけます。`,
-    intro: `${name}様の導入事例を、社内での検討や稟議に使いやすい形にまとめました。導入前の課題から効果の数値まで、Webの事例ページと同じ内容を1ページで読めます。`,
+    intro: `${name}様の導入事例を、社内での検討や稟議にそのまま使える形でまとめました。導入前の課題から効果の数値まで、Webの事例ページと同じ内容を1ページで読めます。`,
     cases: [record],
   };
 }

@@ -103,7 +103,7 @@ export const dxExhibition2021Seminar04Content: StandardPageContent = {
         },
         {
           title: "一致しなければ分かる",
-          body: "1画素でも変わると値は一致しないため、撮影後に手が加えられたことが分かります。",
+          body: "1画素でも変わると値は一致しないため、撮影後に手を加えたことが分かります。",
         },
       ],
     },

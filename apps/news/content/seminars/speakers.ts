@@ -28,7 +28,7 @@ export const speakers = {
   },
   morimoto: {
     name: "森本 健",
-    role: `${company} 開発部 AI工事黒板 開発リーダー`,
+    role: `${company} 開発部 開発リーダー(AI工事黒板)`,
     profile: "大学との共同研究から製品化まで、写真から黒板の項目を推定する技術の開発を率いています。",
   },
   nakagawa: {

@@ -4,13 +4,13 @@ import { type CampaignPageContent, productById } from "@genbagura/ui";
 /** `/special/25th_present`; `ended` is filled in when the page is rendered. */
 export const present25thContent: Omit<CampaignPageContent, "ended"> = {
   title: "現場蔵Pad累計出荷2万5千台 感謝のプレゼント",
-  lead: "工事写真専用タブレット 現場蔵Padシリーズの累計出荷台数が、2025年9月に2万5千台を超えました(※自社調べ)。日ごろのご愛顧への感謝を込めて、アンケートにご回答いただいたお客様に現場で役立つ記念品をお贈りしました。",
+  lead: "工事写真専用タブレット 現場蔵Padシリーズの累計出荷台数が、2025年9月に2万5千台を超えました(※自社調べ)。日ごろのご愛顧への感謝を込めて、アンケートにご回答いただいたお客様へ、現場で役立つ記念品をお贈りしました。",
   illustration: drawing("hardHat"),
   period: { start: "2025-10-01", end: "2025-12-26" },
   offer: {
     heading: "プレゼントの内容",
     paragraphs: [
-      "期間中に利用者アンケートにご回答いただいた方の中から、抽選で合計250名様に次の記念品をお贈りしました。いただいたご意見は、製品の改善とサポートの見直しに役立てています。",
+      "期間中の利用者アンケートにご回答いただいた方の中から、抽選で合計250名様へ次の記念品をお贈りしました。いただいたご意見は、製品の改善とサポートの見直しに役立てています。",
     ],
     bullets: [
       "A賞:現場蔵PowerKit(50名様)",

@@ -76,7 +76,7 @@ export const fieldCatalogue = {
   street: {
     label: "番地・建物名",
     control: { kind: "text", type: "text", autoComplete: "address-line1" },
-    help: "例:内神田2-8-4 ミライ神田ビル7階",
+    help: "例:内神田2-8-4ミライ神田ビル7階",
   },
   industry: { label: "業種", control: { kind: "select", options: INDUSTRIES } },
   employees: { label: "従業員数", control: { kind: "select", options: EMPLOYEE_RANGES } },
