@@ -33,7 +33,15 @@ export function SeminarPage({ content, children }: SeminarPageProps) {
     },
     { label: "開催形式", value: seminarFormatLabels[content.format] },
     ...(venue
-      ? [{ label: "会場", value: [venue.name, venue.address, venue.access].filter(Boolean).join("\n") }]
+      ? [
+          {
+            label: "会場",
+            // Name, address and access each on a line of its own.
+            value: [venue.name, venue.address, venue.access]
+              .filter(Boolean)
+              .map((line) => <div key={line}>{line}</div>),
+          },
+        ]
       : []),
     ...(streaming ? [{ label: "配信", value: streaming }] : []),
     { label: "対象", value: content.audience },
