@@ -66,7 +66,7 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
     formId: "document_product_pad_tough",
     form: documentForm(
       "現場蔵Pad Toughの資料請求",
-      "雨や粉じん、落下に強い工事写真専用タブレット「現場蔵Pad Tough」の資料をお送りします。IP68(防塵・防水等級)の本体で、天候に左右されずに撮影を続けたい現場に向けた内容です。",
+      "雨や粉じん、落下に強い工事写真専用タブレット「現場蔵Pad Tough」の資料をお送りします。IP68(防塵・防水等級)の本体で、天候に左右されず撮影を続けたい現場向けの内容です。",
       ["製品カタログと仕様表", "雨の日の配筋検査などの使用例", "料金表と現場蔵ケアのご案内"],
     ),
   },
@@ -108,7 +108,7 @@ function documentThanks(subject: string, formPath: string, next: string): Thanks
     title: `${subject}のご請求を受け付けました`,
     message: [
       `${subject}をご請求いただき、ありがとうございます。ご入力のメールアドレスへ受付完了のメールをお送りしました。`,
-      `PDF版(${points.join("、")})は1営業日以内にメールでお届けし、印刷した資料はご入力の送付先へ3営業日以内に発送します。`,
+      `PDF版(${points.join("、")})は1営業日以内にメールでお届けします。印刷した資料は、ご入力の送付先へ3営業日以内に発送します。`,
       next,
     ],
     nextSteps: {

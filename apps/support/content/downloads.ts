@@ -231,7 +231,7 @@ export const guideOverviewPages: Readonly<Record<string, StandardPageContent>> =
     dxFirstGuide,
     "/download/dx_firstguide",
     "御用達DX はじめてガイドの概要",
-    "御用達DX はじめてガイドに何が書かれているかを、お申し込みの前に確かめられるページです。パソコンの準備から電子納品の書き出しまで、台帳づくりの流れに沿った章立てになっています。",
+    "御用達DX はじめてガイドに何が書かれているかを、お申し込みの前に確かめられるページです。パソコンの準備から電子納品の書き出しまで、台帳づくりの流れに沿って章を並べています。",
     {
       heading: "このガイドが役立つ場面",
       paragraphs: [
@@ -260,7 +260,7 @@ function guideThanks(guide: GuideDocument, title: string): GuideThanksRouteData 
     title,
     message: [
       `お申し込みありがとうございます。このページの下に「${guide.title}」を掲載し、同じページへのリンクをご入力のメールアドレスにもお送りしました。`,
-      `「${guide.title}」の内容や、ガイドの手順を自社の現場に当てはめるときに分からない点は、${supportLine}でお答えします。`,
+      `「${guide.title}」の内容や、ガイドの手順を自社の現場に当てはめる際の疑問は、${supportLine}でお答えします。`,
     ],
     nextSteps: {
       heading: "このあとの流れ",

@@ -52,7 +52,7 @@ export const cloudAppCompareContent: CloudProductContent = {
     {
       heading: "無料版でできること",
       paragraphs: [
-        `電子小黒板での撮影、写真の共有、図面の閲覧、現場チャットを、${freePlan.maxUsers}人まで・${freePlan.maxSites}現場まで無料で使えます。まずは社内の一部で電子小黒板を試したい場合に向いています。`,
+        `電子小黒板での撮影、写真の共有、図面の閲覧、現場チャットを、${freePlan.maxUsers}人・${freePlan.maxSites}現場まで無料で使えます。まずは社内の一部で電子小黒板を試したい場合に向いています。`,
       ],
     },
     {

@@ -13,7 +13,7 @@ export const cloudHoukokushoContent: CloudProductContent = {
   hero: {
     eyebrow: "現場蔵クラウドの機能",
     title: "報告書の作成",
-    lead: "現場から届いた報告と写真を使って、作業報告書、是正報告書、安全パトロールの報告書などを作成します。会社の様式に合わせたひな形に内容が入るので、Excelに写真を貼り付け直す作業がなくなります。",
+    lead: "現場から届いた報告と写真を使って、作業報告書、是正報告書、安全パトロールの報告書などを作成します。内容は会社の様式どおりのひな形に入るので、写真をExcelへ貼り付け直す作業がなくなります。",
     actions: [trialAction],
   },
   showcase: {

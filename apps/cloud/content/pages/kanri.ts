@@ -13,7 +13,7 @@ export const cloudKanriContent: CloudProductContent = {
   hero: {
     eyebrow: "現場蔵クラウドの機能",
     title: "現場ごとの管理",
-    lead: "工事ごとに現場を作り、写真、黒板、図面、報告、書類をまとめて管理します。担当する現場の状況をパソコンでもiPhone・iPadでも確認でき、複数の現場を受け持つ方の確認の手間を減らせます。",
+    lead: "工事ごとに現場を作り、写真、黒板、図面、報告、書類をまとめて管理します。担当する現場の状況をパソコンとiPhone・iPadのどちらからでも確認でき、複数の現場を受け持つ方の確認の手間を減らせます。",
     actions: [trialAction],
   },
   showcase: {

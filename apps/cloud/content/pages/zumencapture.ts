@@ -13,7 +13,7 @@ export const zumenCaptureContent: CloudProductContent = {
   hero: {
     eyebrow: "PC用ソフトウェア",
     title: "現場蔵 図面キャプチャー",
-    lead: "現場蔵 図面キャプチャーは、CADから書き出した図面のPDFから必要な部分を切り出し、電子小黒板に貼る豆図(略図)にするPC用ソフトです。切り出した豆図は現場蔵クラウドに保存され、黒板づくりにすぐ使えます。",
+    lead: "現場蔵 図面キャプチャーは、CADから書き出した図面のPDFから必要な部分を切り出し、電子小黒板に貼る豆図(略図)を作るPC用ソフトです。切り出した豆図は現場蔵クラウドに保存され、黒板づくりにすぐ使えます。",
     actions: [trialAction],
   },
   showcase: {

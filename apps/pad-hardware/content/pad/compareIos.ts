@@ -40,7 +40,7 @@ export const compareIosContent: StandardPageContent = {
       heading: "iPhone・iPadが向いている会社",
       paragraphs: [
         "すでに社員にiPhoneやiPadを配っていて、端末を2台持たせたくない会社です。アプリを入れるだけで始められます。",
-        "内装や住宅など、雨や落下の心配が比較的少ない現場が中心の会社にも向いています。",
+        "内装や住宅など、雨や落下の心配が比較的少ない現場を中心とする会社にも向いています。",
       ],
     },
     {

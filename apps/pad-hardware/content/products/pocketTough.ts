@@ -5,7 +5,7 @@ import { productPage } from "../shared/productPage";
 export const pocketToughContent = productPage({
   productId: "pocket-tough",
   eyebrow: "ポケットサイズ タフモデル 第2世代",
-  lead: "現場蔵Pocket Toughは、ポケットに入る大きさにIP68の防塵・防水性能と耐衝撃性を備えた工事写真専用の端末です。桁の中や天井裏など、タブレットを構えられない狭く暗い場所で力を発揮します。",
+  lead: "現場蔵Pocket Toughは、ポケットに入る大きさで、IP68の防塵・防水性能と耐衝撃性を備えた工事写真専用の端末です。桁の中や天井裏など、タブレットを構えられない狭く暗い場所で力を発揮します。",
   illustration: drawing("pocketTough"),
   features: [
     {

@@ -81,7 +81,7 @@ export const aboutStepContent: StandardPageContent = {
     {
       kind: "callToAction",
       heading: "まずはご相談ください",
-      body: "現場の状況をうかがい、合う製品と導入の進め方をご提案します。資料だけ先にご覧になりたい方は、資料請求をご利用ください。",
+      body: "現場の状況をうかがい、合う製品と導入の進め方をご提案します。まず資料だけご覧になりたい方は、資料請求をご利用ください。",
       actions: [
         { label: "導入について問い合わせる", href: "/contact", variant: "primary" },
         { label: "製品資料を請求する", href: "/document", variant: "secondary" },

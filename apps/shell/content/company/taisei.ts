@@ -15,7 +15,7 @@ export const taiseiContent: StandardPageContent = {
       items: [
         { value: "2拠点", label: "サポートセンター(東京・福岡)" },
         { value: "約60名", label: "サポート担当者" },
-        { value: "約9割", label: "電話でその場で解決したお問い合わせ" },
+        { value: "約9割", label: "最初のお電話で解決したお問い合わせ" },
       ],
       basis: `※担当者数は${companyFacts.employees.asOf}時点。解決の割合は2025年度に電話で受けたお問い合わせのうち、折り返しや修理の受付を必要としなかったものの割合です(自社調べ)。`,
     },

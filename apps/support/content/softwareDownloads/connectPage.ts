@@ -50,7 +50,7 @@ function firstCheckOf(edition: ConnectEdition, requirements: readonly LabelledVa
   const devices = requirement("対応する端末");
   const link = requirement("つなぎ方");
   const runsOn = os ? `この版の動作環境は${os}です。` : "";
-  const from = `${devices ? `対応する端末は${devices}で、` : ""}${link ? `つなぎ方は${link}です。` : ""}`;
+  const from = `${devices ? `${devices}で使えます。` : ""}${link ? `つなぎ方は${link}です。` : ""}`;
   if (edition.lifecycle.status === "ended") {
     return `${runsOn}${from}この版はサポートを終えているため、操作のご質問ではなく、新しい版への移行のご相談を承ります。`;
   }

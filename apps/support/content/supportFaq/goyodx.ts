@@ -2,7 +2,7 @@ import { supportFaqPage } from "./supportFaqShared";
 
 export const goyodxSupportFaq = supportFaqPage({
   title: "現場蔵 御用達DXのサポートQ&A",
-  lead: "台帳を自動で作る現場蔵 御用達DXで、写真が自動で仕分けられない、クラウドからの取り込みが終わらないといったトラブルの対処と、年額の契約やライセンスについてのご質問をまとめました。",
+  lead: "台帳づくりを自動化する現場蔵 御用達DXで、写真が自動で仕分けられない、クラウドからの取り込みが終わらないといったトラブルの対処と、年額の契約やライセンスについてのご質問をまとめました。",
   productName: "現場蔵 御用達DX",
   productFaq: { label: "現場蔵 御用達DXのよくあるご質問", href: "/faq/goyodx" },
   categories: [

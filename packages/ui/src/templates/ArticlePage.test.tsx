@@ -12,6 +12,11 @@ describe("ArticlePage", () => {
     expect(html).toContain('href="/news/maintenance"');
   });
 
+  it("keeps the date and the category apart in the text, not only by layout", () => {
+    // Extracted or copied text would otherwise read as one word (「2025年7月25日メンテナンス」).
+    expect(html).toMatch(/2025年7月25日<\/time> <a[^>]*>メンテナンス<\/a>/);
+  });
+
   it("builds share links from the page's absolute URL with descriptive text", () => {
     const pageUrl = encodeURIComponent("https://www.genbagura.jp/news/20250725");
     expect(html).toContain(`https://x.com/intent/post?url=${pageUrl}`);

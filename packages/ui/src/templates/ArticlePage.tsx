@@ -13,10 +13,13 @@ export function ArticlePage({ content }: { content: ArticlePageContent }) {
   const { title, publishedAt, updatedAt, category, path, lead, blocks, related } = content;
   const meta = (
     <p className="g-article__meta">
-      <time dateTime={toIsoDate(publishedAt)}>{formatDateJa(publishedAt)}</time>
+      {/* Spaces between date, category and update date, so that copied or extracted text keeps them apart
+          (「2025年11月27日 年末年始休業」); the flex gap lays them out. */}
+      <time dateTime={toIsoDate(publishedAt)}>{formatDateJa(publishedAt)}</time>{" "}
       <SiteLink href={category.href} className="g-article__category">
         {category.label}
       </SiteLink>
+      {updatedAt ? " " : null}
       {updatedAt ? (
         <span>
           更新日:<time dateTime={toIsoDate(updatedAt)}>{formatDateJa(updatedAt)}</time>

@@ -15,6 +15,8 @@ describe("ListingPage", () => {
     expect(html).toContain('<time dateTime="2025-07-10">2025年7月10日</time>');
     expect(html).toContain(">お知らせ</span>");
     expect(html).toContain('href="/news/summer"');
+    // A space keeps date and category apart in extracted or copied text (「2025年7月10日 お知らせ」).
+    expect(html).toMatch(/2025年7月10日<\/time> <span[^>]*>お知らせ<\/span>/);
   });
 
   it("renders page links with previous and next", () => {

@@ -27,7 +27,8 @@ export function ListingPage({ content }: { content: ListingPageContent }) {
             {items.map((item) => (
               <li className="g-listing__item" key={item.href}>
                 <p className="g-listing__meta">
-                  <time dateTime={toIsoDate(item.date)}>{formatDateJa(item.date)}</time>
+                  {/* A space keeps date and category apart in copied or extracted text; the flex gap lays them out. */}
+                  <time dateTime={toIsoDate(item.date)}>{formatDateJa(item.date)}</time>{" "}
                   <span className="g-listing__category">{item.category}</span>
                 </p>
                 <h3 className="g-listing__title">
