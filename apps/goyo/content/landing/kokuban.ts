@@ -55,7 +55,7 @@ export const adlpShoKokubanContent: LandingPageContent = {
   hero: {
     eyebrow: "電子小黒板のご案内",
     title: "木製の小黒板から、電子小黒板へ",
-    lead: "工事写真に写し込む小黒板は、国の工事では2017年から電子小黒板に置き換えられるようになりました。チョークで書き直す手間、黒板を持つ人手、雨でにじむ文字の悩みを、まとめてなくしませんか。",
+    lead: "国の工事では2017年から、工事写真の小黒板を電子小黒板へ置き換えられるようになりました。チョークで書き直す手間、黒板を持つ人手、雨でにじむ文字の悩みを、まとめてなくしませんか。",
     illustration: drawing("blackboard"),
   },
   benefits: {

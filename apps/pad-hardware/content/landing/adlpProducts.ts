@@ -89,7 +89,7 @@ export const adlpProducts: readonly AdlpProduct[] = [
     productId: "pad-mini",
     benefitsHeading: "Pad Miniが向いている現場",
     benefits: [
-      { title: "脚立や足場の上", body: "約350 gで片手で持てます。ハンドストラップで落下も防げます。" },
+      { title: "脚立や足場の上", body: "約350 gと軽く、片手で持てます。ハンドストラップで落下も防げます。" },
       { title: "天井裏や点検口", body: "大きなタブレットでは構えにくい場所でも、8 インチなら撮影できます。" },
       { title: "まず数台から", body: "電子小黒板の機能は上位機種と同じで、導入しやすい価格です。" },
     ],
