@@ -1,95 +1,47 @@
-import { declaredForm, defineForms, type FormDefinition } from "@genbagura/forms/defineForm";
+import { declaredForm, defineForms, type FormDefinition, form } from "@genbagura/forms/defineForm";
 
 /** Support's forms: contact, document requests, trials and estimates, surveys and guide downloads. */
 export const forms = defineForms({
-  contact: { kind: "contact", label: "お問い合わせ", pagePath: "/contact" },
-  contact_for_enterprise: {
-    kind: "contact",
-    label: "法人・大規模導入のお問い合わせ",
-    pagePath: "/contact/for_enterprise",
-  },
-  contact_for_pad: { kind: "contact", label: "現場蔵Padのお問い合わせ", pagePath: "/contact/for_pad" },
-  contact_for_tough_tablet: {
-    kind: "contact",
-    label: "タフネスタブレットのお問い合わせ",
-    pagePath: "/contact/for_tough_tablet",
-  },
-  contact_kokuban_ai: { kind: "contact", label: "AI工事黒板のお問い合わせ", pagePath: "/contact/kokuban_ai" },
-  document: { kind: "document", label: "資料請求", pagePath: "/document" },
-  document_pad: { kind: "document", label: "現場蔵Padの資料請求", pagePath: "/document/pad" },
-  document_product_cam: {
-    kind: "document",
-    label: "現場蔵カメラの資料請求",
-    pagePath: "/document/product_cam",
-  },
-  document_product_pad_mini: {
-    kind: "document",
-    label: "現場蔵Pad Miniの資料請求",
-    pagePath: "/document/product_pad_mini",
-  },
-  document_product_pad_tough_10: {
-    kind: "document",
-    label: "現場蔵Pad Tough 10の資料請求",
-    pagePath: "/document/product_pad_tough_10",
-  },
-  document_product_pad_tough: {
-    kind: "document",
-    label: "現場蔵Pad Toughの資料請求",
-    pagePath: "/document/product_pad_tough",
-  },
-  document_product_pad: {
-    kind: "document",
-    label: "現場蔵Pad 製品資料の請求",
-    pagePath: "/document/product_pad",
-  },
-  document_product_pocket_tough: {
-    kind: "document",
-    label: "現場蔵Pocket Toughの資料請求",
-    pagePath: "/document/product_pocket_tough",
-  },
-  document_product_pocket: {
-    kind: "document",
-    label: "現場蔵Pocketの資料請求",
-    pagePath: "/document/product_pocket",
-  },
-  document_tough_tablet: {
-    kind: "document",
-    label: "タフネスタブレットの資料請求",
-    pagePath: "/document/tough_tablet",
-  },
-  request: { kind: "request", label: "無料トライアル・お見積もりのお申し込み", pagePath: "/request" },
-  survey: { kind: "survey", label: "アンケート", pagePath: "/survey" },
-  first_trial_survey: {
-    kind: "survey",
-    label: "無料トライアルご利用アンケート",
-    pagePath: "/support/survey/first_trial",
-  },
-  download_cals_guide: {
-    kind: "download",
-    label: "電子納品(CALS/EC)ガイドのダウンロード",
-    pagePath: "/download/cals_guide",
-  },
-  download_dx_firstguide: {
-    kind: "download",
-    label: "御用達DX はじめてガイドのダウンロード",
-    pagePath: "/download/dx_firstguide",
-  },
-  download_dx_ios_firstguide: {
-    kind: "download",
-    label: "御用達DX iOS版 はじめてガイドのダウンロード",
-    pagePath: "/download/dx_ios_firstguide",
-  },
-  download_firstguide: {
-    kind: "download",
-    label: "はじめてガイドのダウンロード",
-    pagePath: "/download/firstguide",
-  },
-  download_firstguide_ios: {
-    kind: "download",
-    label: "はじめてガイド iOS版のダウンロード",
-    pagePath: "/download/firstguide-ios",
-  },
-  download_document: { kind: "download", label: "資料ダウンロード", pagePath: "/download_document" },
+  contact: form("contact", "お問い合わせ", "/contact"),
+  contact_for_enterprise: form("contact", "法人・大規模導入のお問い合わせ", "/contact/for_enterprise"),
+  contact_for_pad: form("contact", "現場蔵Padのお問い合わせ", "/contact/for_pad"),
+  contact_for_tough_tablet: form("contact", "タフネスタブレットのお問い合わせ", "/contact/for_tough_tablet"),
+  contact_kokuban_ai: form("contact", "AI工事黒板のお問い合わせ", "/contact/kokuban_ai"),
+  document: form("document", "資料請求", "/document"),
+  document_pad: form("document", "現場蔵Padの資料請求", "/document/pad"),
+  document_product_cam: form("document", "現場蔵カメラの資料請求", "/document/product_cam"),
+  document_product_pad_mini: form("document", "現場蔵Pad Miniの資料請求", "/document/product_pad_mini"),
+  document_product_pad_tough_10: form(
+    "document",
+    "現場蔵Pad Tough 10の資料請求",
+    "/document/product_pad_tough_10",
+  ),
+  document_product_pad_tough: form("document", "現場蔵Pad Toughの資料請求", "/document/product_pad_tough"),
+  document_product_pad: form("document", "現場蔵Pad 製品資料の請求", "/document/product_pad"),
+  document_product_pocket_tough: form(
+    "document",
+    "現場蔵Pocket Toughの資料請求",
+    "/document/product_pocket_tough",
+  ),
+  document_product_pocket: form("document", "現場蔵Pocketの資料請求", "/document/product_pocket"),
+  document_tough_tablet: form("document", "タフネスタブレットの資料請求", "/document/tough_tablet"),
+  request: form("request", "無料トライアル・お見積もりのお申し込み", "/request"),
+  survey: form("survey", "アンケート", "/survey"),
+  first_trial_survey: form("survey", "無料トライアルご利用アンケート", "/support/survey/first_trial"),
+  download_cals_guide: form("download", "電子納品(CALS/EC)ガイドのダウンロード", "/download/cals_guide"),
+  download_dx_firstguide: form(
+    "download",
+    "御用達DX はじめてガイドのダウンロード",
+    "/download/dx_firstguide",
+  ),
+  download_dx_ios_firstguide: form(
+    "download",
+    "御用達DX iOS版 はじめてガイドのダウンロード",
+    "/download/dx_ios_firstguide",
+  ),
+  download_firstguide: form("download", "はじめてガイドのダウンロード", "/download/firstguide"),
+  download_firstguide_ios: form("download", "はじめてガイド iOS版のダウンロード", "/download/firstguide-ios"),
+  download_document: form("download", "資料ダウンロード", "/download_document"),
 });
 
 export type SupportFormId = keyof typeof forms;

@@ -31,6 +31,19 @@ export interface FormDeclaration {
   test?: true;
 }
 
+/**
+ * One form as a row of its app's table: `form("contact", "お問い合わせ", "/contact")`, with a schema,
+ * thanks page or test mark only where they are not the defaults.
+ */
+export function form(
+  kind: FormKind,
+  label: string,
+  pagePath: string,
+  options: Pick<FormDeclaration, "schema" | "thanksPath" | "test"> = {},
+): FormDeclaration {
+  return { kind, label, pagePath, ...options };
+}
+
 /** The schema named like each kind. */
 const schemaOfKind: Record<FormKind, FormSchemaName> = {
   contact: "contact",
@@ -44,8 +57,8 @@ const schemaOfKind: Record<FormKind, FormSchemaName> = {
 };
 
 /**
- * An app's forms, keyed by id: `defineForms({ contact: { kind: "contact", label: "お問い合わせ",
- * pagePath: "/contact" } })`. Fills each id, its schema and its thanks path.
+ * An app's forms, keyed by id: `defineForms({ contact: form("contact", "お問い合わせ", "/contact") })`.
+ * Fills each id, its schema and its thanks path.
  */
 export function defineForms<const Id extends string>(
   declarations: Record<Id, FormDeclaration>,
