@@ -1,5 +1,6 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { campaignCrumb, campaignRoute, thanksRoute, trail } from "./routeKit";
+import { crumbs } from "./crumbs";
+import { campaignRoute, thanksRoute, trail } from "./routeKit";
 
 interface DirectMailPage {
   path: string;
@@ -167,7 +168,7 @@ export const campaignRoutes: RouteRegistration[] = [
       path: page.path,
       title: page.title,
       description: page.description,
-      breadcrumbs: trail(page.title, campaignCrumb),
+      breadcrumbs: trail(page.title),
       ...(page.secret ? { noindex: true } : {}),
       content: async () =>
         (await import("../../content/campaigns/directMail")).directMailCampaignContent(
@@ -182,7 +183,7 @@ export const campaignRoutes: RouteRegistration[] = [
     title: "オンライン相談会のお申し込み受付",
     description:
       "2022年1月に開いた電子小黒板の導入オンライン相談会のお申し込みを受け付けたときのページです。お申し込みのあとの流れと、いま導入を相談できる窓口や無料貸し出しのページをご案内しています。",
-    breadcrumbs: trail("受付完了", campaignCrumb, { label: "オンライン相談会", href: "/lp_dm/20220118" }),
+    breadcrumbs: trail("受付完了", { label: "オンライン相談会", href: "/lp_dm/20220118" }),
     content: async () => (await import("../../content/campaigns/lpDmThanks")).consultationThanksContent,
   }),
 ];

@@ -1,5 +1,6 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { landingRoute, padCrumb, trail } from "./routeKit";
+import { crumbs } from "./crumbs";
+import { landingRoute, trail } from "./routeKit";
 
 type Variant = "01" | "02";
 
@@ -9,8 +10,6 @@ interface ProductLandingPage {
   title: string;
   description: string;
 }
-
-const landingCrumb = { label: "現場蔵Padシリーズ", href: "/adlp/pad" };
 
 /** Advertising pages of single products; their copy lives in `content/landing/adlpProducts.ts`. */
 const productLandingPages: readonly ProductLandingPage[] = [
@@ -130,7 +129,7 @@ export const landingRoutes: RouteRegistration[] = [
       path: `/adlp/products/${page.slug}/${page.variant}`,
       title: page.title,
       description: page.description,
-      breadcrumbs: trail(page.title, landingCrumb),
+      breadcrumbs: trail(page.title),
       content: async () =>
         (await import("../../content/landing/adlpProducts")).adlpProductContent(page.slug, page.variant),
     }),
@@ -140,7 +139,7 @@ export const landingRoutes: RouteRegistration[] = [
     title: "ダイレクトメールでご紹介した現場蔵Pad Tough",
     description:
       "ダイレクトメールをお受け取りの方へ、雨の日も撮影を止めない現場蔵Pad Toughの特長と主な仕様、価格をご紹介します。防水・落下の試験方法と雨の現場での使い方を載せた製品資料を無料でお送りします。",
-    breadcrumbs: trail("ダイレクトメールのご案内", padCrumb, {
+    breadcrumbs: trail("ダイレクトメールのご案内", {
       label: "現場蔵Pad Tough",
       href: "/pad/tough",
     }),
@@ -152,7 +151,7 @@ export const landingRoutes: RouteRegistration[] = [
     description:
       "現場蔵Pad Toughシリーズを最長2週間、無料でお貸し出しします。自社の黒板の様式を入れた実機で、雨の日と晴れの日の画面の見え方や、撮影から台帳づくりまでの流れを現場でお確かめいただけます。",
     layout: "default",
-    breadcrumbs: trail("無料貸し出し", padCrumb, { label: "現場蔵Pad Tough", href: "/pad/tough" }),
+    breadcrumbs: trail("無料貸し出し", { label: "現場蔵Pad Tough", href: "/pad/tough" }),
     content: async () => (await import("../../content/pad/toughTaikan")).toughTaikanContent,
   }),
 ];

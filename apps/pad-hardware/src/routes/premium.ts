@@ -6,6 +6,7 @@ import type {
   MemberProductContent,
   PremiumPricePageContent,
 } from "../../content/premium/premiumContentTypes";
+import { crumbs } from "./crumbs";
 
 /** Product ids with a member price: kept here so `validate` answers without loading the price data. */
 export const memberProductIds: readonly string[] = [
@@ -17,9 +18,6 @@ export const memberProductIds: readonly string[] = [
   "pocket-tough",
   "powerkit",
 ];
-
-const membersCrumb = { label: "プレミアム会員のご案内", href: "/premium_price" };
-const priceListCrumb = { label: "プレミアム会員価格", href: "/price/premium" };
 
 const premiumPriceRoute = routeKind<PremiumPricePageContent>({
   page: () => import("../pages/premium/PremiumPricePage"),
@@ -37,7 +35,7 @@ const memberProductRoute = routeKind<MemberProductContent>({
   meta: async (content) => ({
     title: content.title,
     description: `${content.title}のページです。一般価格と会員価格、その差額、価格に含まれる付属品を確かめて、ほかの製品と組み合わせた会員価格でのお見積もりにお進みください。`,
-    breadcrumbs: [membersCrumb, priceListCrumb, { label: content.title }],
+    breadcrumbs: [crumbs.members, crumbs.priceList, { label: content.title }],
   }),
 });
 
@@ -61,7 +59,7 @@ export const premiumRoutes: RouteRegistration[] = [
     title: "プレミアム会員価格",
     description:
       "プレミアム会員の方が購入できる現場蔵Padシリーズ、現場蔵Pocket Tough、PowerKitの会員価格の一覧です。一般価格と会員価格、その差額を製品ごとに比べて、会員価格でのお見積もりにお進みいただけます。",
-    breadcrumbs: [membersCrumb, { label: priceListCrumb.label }],
+    breadcrumbs: [crumbs.members, { label: crumbs.priceList.label }],
     guards: ["premium"],
     content: async () =>
       (await import("../../content/premium/memberPriceList.server")).memberPriceListContent,
@@ -71,7 +69,7 @@ export const premiumRoutes: RouteRegistration[] = [
     title: "製品別のプレミアム会員価格",
     description:
       "プレミアム会員の方向けに、製品ごとの一般価格と会員価格、その差額、価格に含まれる付属品をご案内するページです。内容を確かめたら、会員価格でのお見積もりにお進みください。",
-    breadcrumbs: [membersCrumb, priceListCrumb, { label: "製品別の会員価格" }],
+    breadcrumbs: [crumbs.members, crumbs.priceList, { label: "製品別の会員価格" }],
     guards: ["premium"],
     validate: ({ productId }) =>
       (productId !== undefined && memberProductIds.includes(productId)) || { statusCode: 404 },
@@ -85,7 +83,7 @@ export const premiumRoutes: RouteRegistration[] = [
     title: "プレミアム会員のお見積もり",
     description:
       "プレミアム会員の方が、製品と台数を選んで会員価格での合計と一般価格との差額をその場で計算できるお見積もりページです。計算した内容をもとに、正式な見積書の発行を依頼できます。",
-    breadcrumbs: [membersCrumb, { label: "会員のお見積もり" }],
+    breadcrumbs: [crumbs.members, { label: "会員のお見積もり" }],
     guards: ["premium"],
     content: async () => (await import("../../content/premium/memberEstimate.server")).memberEstimateContent,
   }),

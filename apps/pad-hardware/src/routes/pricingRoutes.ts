@@ -7,23 +7,17 @@ import {
   type RouteRegistration,
 } from "@genbagura/routing";
 import type { StandardPageContent } from "@genbagura/ui";
+import { crumbs } from "./crumbs";
 import { catalogueIds, itemPurchaseIds, standardPurchaseIds } from "./productIds";
 import {
   estimateRoute,
   formRoute,
-  hardwareCrumb,
   landingRoute,
-  padCrumb,
-  priceCrumb,
   priceTableRoute,
   standardRoute,
   thanksRoute,
   trail,
 } from "./routeKit";
-
-const estimateCrumb = { label: "お見積もり", href: "/price/estimate" };
-const itemCrumb = { label: "製品カタログ", href: "/item" };
-const perfectSetCrumb = { label: "パーフェクトセット", href: "/perfectset" };
 
 function knownId(ids: readonly string[]) {
   return ({ productId }: RouteParams) =>
@@ -46,7 +40,7 @@ function purchaseRoute(pattern: string, ids: readonly string[]): RouteRegistrati
     title: "製品の価格と購入方法",
     description:
       "現場蔵の製品ごとの価格(税込・税抜)、価格に含まれる付属品と保証、ご購入の流れと仕様をご案内するページです。ほかの製品と合わせた合計は、お見積もりページで計算できます。",
-    breadcrumbs: trail("製品の価格と購入方法", priceCrumb),
+    breadcrumbs: trail("製品の価格と購入方法"),
     validate: knownId(ids),
     prerender: prerenderIds(ids),
     load: async ({ productId = "" }) => {
@@ -77,7 +71,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "お見積もり",
     description:
       "現場蔵のタブレット、アクセサリー、現場蔵ケアの数量を入れると、初期費用と年間費用の合計をその場で計算できるお見積もりページです。計算した内容をもとに、正式な見積書の発行も依頼できます。",
-    breadcrumbs: trail("お見積もり", priceCrumb),
+    breadcrumbs: trail("お見積もり"),
     content: async () => (await import("../../content/pricing/estimatePages")).estimateContent,
   }),
   estimateRoute({
@@ -85,7 +79,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "アクセサリーと保守のお見積もり",
     description:
       "お使いの現場蔵Pad・Pocketに追加するPowerKitやLEDクリップライト、現場蔵カメラのライセンス、現場蔵ケアの数量を入れて、合計金額をその場で計算できるお見積もりページです。",
-    breadcrumbs: trail("アクセサリーと保守", priceCrumb, estimateCrumb),
+    breadcrumbs: trail("アクセサリーと保守"),
     content: async () => (await import("../../content/pricing/estimatePages")).itemEstimateContent,
   }),
   estimateRoute({
@@ -93,7 +87,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "印刷用のお見積もり",
     description:
       "現場蔵の製品の数量を入れて計算した見積もりを、社内の稟議や発注者への説明にそのまま印刷して使えるページです。社名入りの正式な見積書が必要な場合は、担当者への依頼もこのページから行えます。",
-    breadcrumbs: trail("印刷用", priceCrumb, estimateCrumb),
+    breadcrumbs: trail("印刷用"),
     content: async () => (await import("../../content/pricing/estimatePages")).printableEstimateContent,
   }),
   purchaseRoute("/price/:productId", standardPurchaseIds),
@@ -103,7 +97,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "製品カタログ",
     description:
       "現場蔵のタブレット、ポケット端末、アクセサリー、アプリのライセンス、保守サービスを品番と価格つきで一覧にした製品カタログです。各製品のカタログページから、購入ページや製品ページへ進めます。",
-    breadcrumbs: trail("製品カタログ", hardwareCrumb),
+    breadcrumbs: trail("製品カタログ"),
     content: async () => (await import("../../content/pricing/itemIndex")).itemIndexContent,
   }),
   landingRoute({
@@ -111,7 +105,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "工事写真の道具をメーカーから直接",
     description:
       "現場蔵Pad・Pocketシリーズとアクセサリーは、メーカーから撮影用の設定を済ませてお届けします。電話の初期設定サポートと、修理・代替機の体制をご紹介し、お見積もりの計算へご案内します。",
-    breadcrumbs: trail("メーカー直販のご案内", hardwareCrumb, itemCrumb),
+    breadcrumbs: trail("メーカー直販のご案内"),
     content: async () => (await import("../../content/pricing/itemIndex")).itemIndexLpContent,
   }),
   defineRoute<StandardPageContent>({
@@ -120,7 +114,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "製品カタログの製品ページ",
     description:
       "現場蔵の製品カタログから、1つの製品の品番、価格、主な仕様、付属品をまとめたページです。購入ページで付属品と保証を確かめるか、製品ページで特長と全仕様をご覧いただけます。",
-    breadcrumbs: trail("製品", hardwareCrumb, itemCrumb),
+    breadcrumbs: trail("製品"),
     validate: knownId(catalogueIds),
     prerender: prerenderIds(catalogueIds),
     load: async ({ productId = "" }) => {
@@ -137,7 +131,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "現場蔵ケアの料金",
     description:
       "現場蔵ケアの2つのプラン、コンパクトとタブレットの年額料金と対象機種、補償の内容を表で比べられます。落下や水没の破損も年2回まで自己負担なしで修理し、代替機を翌営業日に発送する保守サービスです。",
-    breadcrumbs: trail("料金", hardwareCrumb, { label: "現場蔵ケア", href: "/care" }),
+    breadcrumbs: trail("料金", { label: "現場蔵ケア", href: "/care" }),
     productIds: ["care-compact", "care-tablet"],
     content: async () => (await import("../../content/pricing/carePrice")).carePriceContent,
   }),
@@ -146,7 +140,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "パーフェクトセット",
     description:
       "タブレットに、PowerKit、LEDクリップライト、1年分の現場蔵ケアをまとめたパーフェクトセットのご案内です。Pad ToughとPad DXの2種類のセットの内容と価格、単品でそろえた場合との差額を比べられます。",
-    breadcrumbs: trail("パーフェクトセット", priceCrumb),
+    breadcrumbs: trail("パーフェクトセット"),
     content: async () => (await import("../../content/sets/perfectSets")).perfectSetIndexContent,
   }),
   standardRoute({
@@ -154,7 +148,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "現場蔵Pad Tough パーフェクトセット",
     description:
       "現場蔵Pad Toughに、PowerKit、LEDクリップライト、1年分の現場蔵ケアを組み合わせたセットです。雨の現場にも電源のない現場にも持ち出せる道具一式を、単品でそろえるよりお得な価格でご用意しました。",
-    breadcrumbs: trail("Pad Tough パーフェクトセット", padCrumb, perfectSetCrumb),
+    breadcrumbs: trail("Pad Tough パーフェクトセット"),
     content: async () => (await import("../../content/sets/perfectSets")).toughPerfectSetContent,
   }),
   standardRoute({
@@ -162,7 +156,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "現場蔵Pad DX パーフェクトセット",
     description:
       "図面を見ながら撮影する現場蔵Pad DXに、PowerKit、LEDクリップライト、1年分の現場蔵ケアを組み合わせたセットです。大規模な建築現場の監督向けに、単品でそろえるよりお得な価格でご用意しました。",
-    breadcrumbs: trail("Pad DX パーフェクトセット", padCrumb, perfectSetCrumb),
+    breadcrumbs: trail("Pad DX パーフェクトセット"),
     content: async () => (await import("../../content/sets/perfectSets")).dxPerfectSetContent,
   }),
   standardRoute({
@@ -170,7 +164,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "現場蔵Pad かんたんパック",
     description:
       "現場蔵Padと3年分の現場蔵ケアを、36か月の月々定額でお使いいただけるかんたんパックのご案内です。まとまった初期費用をかけずに電子小黒板を始められます。月額、総額、契約の条件をまとめています。",
-    breadcrumbs: trail("かんたんパック", padCrumb),
+    breadcrumbs: trail("かんたんパック"),
     content: async () => (await import("../../content/sets/easyPack")).easyPackContent,
   }),
   formRoute({
@@ -178,7 +172,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "おすすめ製品のお見積もり依頼",
     description:
       "年度末の現場に向けて問い合わせの多い、Pad Tough 第2世代、Pocket Tough、PowerKit、LEDクリップライトを集めました。気になる製品と台数をフォームでお知らせいただくと、見積書と納期をご案内します。",
-    breadcrumbs: trail("おすすめ製品のお見積もり依頼", priceCrumb),
+    breadcrumbs: trail("おすすめ製品のお見積もり依頼"),
     content: async () => (await import("../../content/pricing/pickup")).pickupContent,
   }),
   thanksRoute({
@@ -186,7 +180,7 @@ export const pricingRoutes: RouteRegistration[] = [
     title: "おすすめ製品のお見積もり依頼の受付",
     description:
       "おすすめ製品のお見積もりのご依頼を受け付けました。担当者が2営業日以内に、製品ごとの価格と合計、お届けまでの日数を記した見積書をメールでお送りします。お待ちいただく間に見られるページです。",
-    breadcrumbs: trail("受付完了", priceCrumb, {
+    breadcrumbs: trail("受付完了", {
       label: "おすすめ製品のお見積もり依頼",
       href: "/products/pickup",
     }),

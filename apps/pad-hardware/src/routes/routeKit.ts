@@ -80,12 +80,6 @@ export const estimateRoute = routeKind<EstimatePageData>({
   page: () => import("../pages/EstimateRoutePage"),
 });
 
-/** Crumbs of the hardware family: its top is the Pad page (the navigation's タブレット・機器). */
-export const padCrumb: Breadcrumb = { label: "現場蔵Pad", href: "/pad" };
-export const hardwareCrumb: Breadcrumb = { label: "タブレット・機器", href: "/pad" };
-export const priceCrumb: Breadcrumb = { label: "料金一覧", href: "/price" };
-export const campaignCrumb: Breadcrumb = { label: "キャンペーン", href: "/campaign/matome" };
-
 /** `[...parents, { label }]`: the trail ends with the page itself, unlinked. */
 export function trail(label: string, ...parents: Breadcrumb[]): Breadcrumb[] {
   return [...parents, { label }];

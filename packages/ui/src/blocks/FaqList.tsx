@@ -15,13 +15,13 @@ export function FaqList({ items, isVisible }: FaqListProps) {
         <li className="g-faq__entry" key={item.question} hidden={isVisible ? !isVisible(item) : undefined}>
           <details className="g-faq__item">
             <summary className="g-faq__question">
-              <span className="g-faq__mark" aria-hidden="true">
+              <span className="g-faq__mark g-round-mark" aria-hidden="true">
                 Q
               </span>
               <span className="g-faq__question-text">{item.question}</span>
             </summary>
             <div className="g-faq__answer">
-              <span className="g-faq__mark g-faq__mark--answer" aria-hidden="true">
+              <span className="g-faq__mark g-faq__mark--answer g-round-mark" aria-hidden="true">
                 A
               </span>
               <div className="g-faq__answer-body">

@@ -7,7 +7,7 @@ export function FeaturesBlock({ heading, lead, items, level = 2 }: FeaturesData 
   return (
     <Section heading={heading} level={level} className="g-features">
       {lead ? <p className="g-features__lead">{lead}</p> : null}
-      <ul className="g-features__list">
+      <ul className="g-grid-list">
         {items.map((item) => (
           <li className="g-features__item" key={item.title}>
             {item.illustration ? (

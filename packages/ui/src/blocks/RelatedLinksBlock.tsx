@@ -12,7 +12,7 @@ export function RelatedLinksBlock({
 }: RelatedLinksData & { level?: HeadingLevel }) {
   return (
     <Section heading={heading} level={level} className="g-related">
-      <ul className="g-related__list">
+      <ul className="g-related__list g-grid-list">
         {links.map((link) => (
           <li className="g-related__item" key={link.href}>
             {link.illustration ? (

@@ -6,8 +6,12 @@ export function StepsBlock({ heading, steps, level = 2 }: StepsData & { level?: 
   return (
     <Section heading={heading} level={level} className="g-steps">
       <ol className="g-steps__list">
-        {steps.map((step) => (
+        {steps.map((step, index) => (
           <li className="g-steps__item" key={step.title}>
+            {/* The list's own numbering, drawn as a badge (the <ol> already tells assistive technology). */}
+            <span className="g-steps__number g-round-mark" aria-hidden="true">
+              {index + 1}
+            </span>
             <Heading level={childLevel(level)} className="g-steps__title">
               {step.title}
             </Heading>

@@ -7,7 +7,7 @@ import { planPrices } from "./planPrices";
 /** One card per plan: who it suits, both prices (the chosen cycle first), limits and what it adds. */
 export function PlanCards({ plans, cycle }: { plans: readonly CloudPlan[]; cycle: BillingCycle }) {
   return (
-    <ul className="g-features__list">
+    <ul className="g-grid-list">
       {plans.map((plan) => {
         const prices = planPrices(plan, cycle);
         return (

@@ -21,7 +21,7 @@ export default function DictionaryIndexPage({ data }: PageProps<DictionaryIndexD
       </nav>
       {data.rows.map((row) => (
         <Section key={row.id} id={`gyou-${row.id}`} heading={row.label} level={2} className="g-related">
-          <ul className="g-related__list">
+          <ul className="g-related__list g-grid-list">
             {row.terms.map((term) => (
               <li className="g-related__item" key={term.href}>
                 <SiteLink href={term.href} className="g-related__link">
