@@ -1,9 +1,8 @@
 import { FieldErrorText, FieldLabel } from "./FieldParts";
 import type { FieldControl } from "./fieldCatalogue";
-import { describedBy, errorMessage, fieldIds } from "./fieldIds";
-import { useFormKit } from "./formKit";
 import type { FieldSpec } from "./formLayout";
 import { formMessages } from "./formMessages";
+import { useFieldControl } from "./useFieldControl";
 
 export interface SelectFieldProps {
   field: FieldSpec;
@@ -12,19 +11,14 @@ export interface SelectFieldProps {
 }
 
 export function SelectField({ field, control, idPrefix }: SelectFieldProps) {
-  const { register, errors } = useFormKit();
-  const ids = fieldIds(idPrefix, field.name);
-  const error = errorMessage(errors[field.name]);
+  const { ids, error, register, controlProps } = useFieldControl(field, idPrefix);
   return (
     <div className="g-form-field g-form-field--medium">
       <FieldLabel ids={ids} field={field} />
       <select
         className="g-form-field__select"
-        id={ids.control}
         autoComplete={control.autoComplete}
-        required={field.required}
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={describedBy(ids, Boolean(field.help), error)}
+        {...controlProps}
         {...register(field.name)}
       >
         <option value="">{formMessages.pleaseSelect}</option>

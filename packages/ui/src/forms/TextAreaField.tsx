@@ -1,33 +1,27 @@
 import { useState } from "react";
 import { FieldErrorText, FieldLabel } from "./FieldParts";
-import { describedBy, errorMessage, fieldIds } from "./fieldIds";
-import { useFormKit } from "./formKit";
+import { fieldIds } from "./fieldIds";
 import type { FieldSpec } from "./formLayout";
 import { formMessages } from "./formMessages";
+import { useFieldControl } from "./useFieldControl";
 
 /** Free text with a character counter against the schema's limit. */
 export function TextAreaField({ field, idPrefix }: { field: FieldSpec; idPrefix: string }) {
-  const { register, errors } = useFormKit();
   // Counted from the element itself, so it counts what is typed before the form library has loaded too.
   const [length, setLength] = useState(0);
-  const ids = fieldIds(idPrefix, field.name);
-  const counterId = `${ids.control}-count`;
-  const error = errorMessage(errors[field.name]);
+  const counterId = `${fieldIds(idPrefix, field.name).control}-count`;
+  const { ids, error, register, controlProps } = useFieldControl(field, idPrefix, {
+    after: field.maxLength ? counterId : undefined,
+  });
   // The same unit as the schema's maxLength check (UTF-16 code units).
   const overLimit = field.maxLength !== undefined && length > field.maxLength;
-  const description = [describedBy(ids, Boolean(field.help), error), field.maxLength ? counterId : undefined]
-    .filter(Boolean)
-    .join(" ");
   return (
     <div className="g-form-field">
       <FieldLabel ids={ids} field={field} />
       <textarea
         className="g-form-field__textarea"
-        id={ids.control}
         rows={6}
-        required={field.required}
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={description || undefined}
+        {...controlProps}
         {...register(field.name)}
         onInput={(event) => setLength(event.currentTarget.value.length)}
       />

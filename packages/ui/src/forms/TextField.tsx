@@ -1,8 +1,7 @@
 import { FieldErrorText, FieldLabel } from "./FieldParts";
 import type { FieldControl } from "./fieldCatalogue";
-import { describedBy, errorMessage, fieldIds } from "./fieldIds";
-import { useFormKit } from "./formKit";
 import type { FieldSpec } from "./formLayout";
+import { useFieldControl } from "./useFieldControl";
 
 export interface TextFieldProps {
   field: FieldSpec;
@@ -23,10 +22,7 @@ export function TextField({
   groupHelpId,
   onValueChange,
 }: TextFieldProps) {
-  const { register, errors } = useFormKit();
-  const ids = fieldIds(idPrefix, field.name);
-  const error = errorMessage(errors[field.name]);
-  const description = [groupHelpId, describedBy(ids, Boolean(field.help), error)].filter(Boolean).join(" ");
+  const { ids, error, register, controlProps } = useFieldControl(field, idPrefix, { before: groupHelpId });
   const registration = register(field.name, {
     onChange: onValueChange
       ? (event: { target: { value: string } }) => onValueChange(event.target.value)
@@ -37,13 +33,10 @@ export function TextField({
       <FieldLabel ids={ids} field={field} showMark={showMark} />
       <input
         className="g-form-field__input"
-        id={ids.control}
         type={control.type}
         autoComplete={control.autoComplete}
         inputMode={control.inputMode}
-        required={field.required}
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={description || undefined}
+        {...controlProps}
         {...registration}
       />
       <FieldErrorText id={ids.error} message={error} />
