@@ -1,17 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
-import { caseRoutes } from "../apps/news/src/routes/cases";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { specSheetProducts } from "../apps/pad-hardware/content/documents";
 import { downloadRoutes } from "../apps/support/src/routes/downloadRoutes";
+import { sitemapPaths } from "./support/sitemap";
 
-/**
- * The booklets the download forms offer, as the route prerenders them. (Through the route, not by
- * importing the content module: the routes import it lazily, and one module loaded both statically and
- * dynamically in one test worker fails.)
- */
-async function bookletIds(): Promise<string[]> {
-  const route = caseRoutes.find((entry) => entry.path === "/case/:caseId/download");
-  const params = (await route?.prerender?.()) ?? [];
-  return params.map((entry) => entry.caseId ?? "");
+/** The booklets the download forms offer: their request pages, as the sitemap lists them. */
+async function bookletIds(request: APIRequestContext): Promise<string[]> {
+  return (await sitemapPaths(request)).flatMap(
+    (path) => /^\/case\/([^/]+)\/download$/u.exec(path)?.[1] ?? [],
+  );
 }
 
 const pdfLink = /をダウンロード\(PDF・約[\d.]+ (KB|MB)\)$/u;
@@ -50,13 +46,14 @@ test("the case booklet is offered on its thanks page only, as a PDF", async ({ p
 
 test("every spec sheet, the price list, the plan comparison and every booklet is served", async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   const paths = [
     ...specSheetProducts.map((product) => product.pagePath),
     "/price",
     "/cloud/plan",
-    ...(await bookletIds()).map((id) => `/case/${id}/download/thanks`),
+    ...(await bookletIds(request)).map((id) => `/case/${id}/download/thanks`),
   ];
   const served = new Set<string>();
   for (const path of paths) served.add(await followPdfLink(page, path));

@@ -1,29 +1,20 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { campaignRoutes } from "../apps/news/src/routes/campaigns";
 import { caseRoutes } from "../apps/news/src/routes/cases";
 import { landingRoutes } from "../apps/news/src/routes/landing";
 import { specialRoutes } from "../apps/news/src/routes/special";
 import { watchConsole } from "./support/consoleWatch";
+import { sitemapPaths } from "./support/sitemap";
 import { storedLeads } from "./support/storedLeads";
 
 // Case studies, campaigns, special pages, grants and landing pages of the news remote (issue 9),
 // checked on the production server against the assembled site.
 
-/** The paths of the site's sitemaps, as a crawler finds them. */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const locs = (xml: string) =>
-    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  const index = await (await request.get("/sitemap.xml")).text();
-  const files = await Promise.all(locs(index).map(async (file) => (await request.get(file)).text()));
-  return files.flatMap(locs);
-}
-
 /**
- * Every concrete page of the registrations: a dynamic path's pages as the sitemap lists them, or, for
- * pages kept out of it (thanks pages), as the route prerenders them. (A prerender imports content
- * lazily; run here, some content modules compile their Markdown files, which this test process loads
- * only as CommonJS: reading the sitemap avoids running them.)
+ * Every concrete page of the registrations: a dynamic path's pages as the sitemap lists them; a thanks
+ * page kept out of it follows each listed page of its form (`<page>/thanks`). Only what neither gives is
+ * taken from the route's prerender (see support/sitemap.ts for why it is the last resort).
  */
 async function concretePaths(
   registrations: readonly RouteRegistration[],
@@ -41,6 +32,14 @@ async function concretePaths(
     const fromSitemap = listed.filter((path) => pattern.test(path) && !fixed.has(path));
     if (fromSitemap.length > 0) {
       paths.push(...fromSitemap);
+      continue;
+    }
+    const formPattern = registration.path.endsWith("/thanks")
+      ? new RegExp(`^${registration.path.slice(0, -"/thanks".length).replace(/:\w+/g, "[^/]+")}$`, "u")
+      : undefined;
+    const thanksOfListed = formPattern ? listed.filter((path) => formPattern.test(path)) : [];
+    if (thanksOfListed.length > 0) {
+      paths.push(...thanksOfListed.map((path) => `${path}/thanks`));
       continue;
     }
     for (const params of (await registration.prerender?.()) ?? []) {
