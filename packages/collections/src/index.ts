@@ -1,6 +1,11 @@
 export { calendarDate, isCalendarDate, oneOf, requiredText } from "./fields";
 export { ContentCollectionError, type ContentIssue, formatIssue } from "./issues";
-export { type CollectionDefinition, type CollectionEntry, loadCollection } from "./loadCollection";
+export {
+  type CollectionDefinition,
+  type CollectionEntry,
+  type CollectionRoot,
+  loadCollection,
+} from "./loadCollection";
 export { blocksOfMarkdown } from "./markdownBlocks";
 export { parseMarkdown } from "./parseMarkdown";
 export { sourceImportsOf } from "./sourceImports";

@@ -7,6 +7,12 @@ import { ContentCollectionError, type ContentIssue } from "./issues";
 import { blocksOfMarkdown } from "./markdownBlocks";
 import { type ParsedMarkdown, parseMarkdown } from "./parseMarkdown";
 
+/**
+ * Where a collection's files are: a folder inside an app (`{ app: "news", folder: "content/cases" }`), or
+ * an absolute folder of the same layout (a test's fixtures).
+ */
+export type CollectionRoot = { app: string; folder: string } | { app?: undefined; folder: string };
+
 export interface CollectionDefinition<TSchema extends v.GenericSchema> {
   /** The app's package name (`news`) the folder is in; without it the folder is an absolute path (tests). */
   app?: string;

@@ -1,5 +1,6 @@
 import {
   type CollectionEntry,
+  type CollectionRoot,
   ContentCollectionError,
   type ContentIssue,
   calendarDate,
@@ -80,16 +81,13 @@ function recordOf({ slug, data, blocks }: CollectionEntry<CampaignData>): Campai
   };
 }
 
-/** `content/campaigns` of this app, or a folder of the same layout elsewhere (tests). */
-export type CampaignRoot = { app: "news"; folder: string } | { folder: string };
-
-const campaignsFolder: CampaignRoot = { app: "news", folder: "content/campaigns" };
+const campaignsFolder: CollectionRoot = { app: "news", folder: "content/campaigns" };
 
 /**
  * Every campaign of `<slug>.md`, read and validated (all but the product ids, campaignRecords.ts), oldest first (the slug starts with the date). Runs
  * at build time (the collection loader) and in tests; a bad file fails the build naming file and field.
  */
-export function loadCampaignFiles(root: CampaignRoot = campaignsFolder): CampaignFile[] {
+export function loadCampaignFiles(root: CollectionRoot = campaignsFolder): CampaignFile[] {
   const entries = loadCollection({
     ...root,
     frontmatter: campaignFrontmatter,

@@ -1,12 +1,13 @@
+import type { CollectionRoot } from "@genbagura/collections";
 import { assertKnownProducts, isProductId } from "../knownProducts";
-import { type CampaignRoot, loadCampaignFiles } from "./campaignFiles";
+import { loadCampaignFiles } from "./campaignFiles";
 import type { CampaignRecord } from "./campaignTypes";
 
 /**
  * Every dated campaign, complete: the files read and validated, and their product ids checked against
  * the site's products (a file naming a product the site does not sell fails the build).
  */
-export function loadCampaignRecords(root?: CampaignRoot): CampaignRecord[] {
+export function loadCampaignRecords(root?: CollectionRoot): CampaignRecord[] {
   const files = loadCampaignFiles(root);
   const folder = root?.folder ?? "content/campaigns";
   assertKnownProducts(

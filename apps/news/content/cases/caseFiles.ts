@@ -1,5 +1,6 @@
 import {
   type CollectionEntry,
+  type CollectionRoot,
   ContentCollectionError,
   type ContentIssue,
   calendarDate,
@@ -120,16 +121,13 @@ function recordOf({ slug, data, blocks }: CollectionEntry<CaseData>): CaseFile |
   };
 }
 
-/** `content/cases` of this app, or a folder of the same layout elsewhere (tests). */
-export type CaseRoot = { app: "news"; folder: string } | { folder: string };
-
-const casesFolder: CaseRoot = { app: "news", folder: "content/cases" };
+const casesFolder: CollectionRoot = { app: "news", folder: "content/cases" };
 
 /**
  * Every case of `cases/<id>.md`, read and validated (all but the product ids, caseRecords.ts), in id order. Runs at build time (the collection
  * loader) and in tests; a bad file fails the build naming the file and the field.
  */
-export function loadCaseFiles(root: CaseRoot = casesFolder): CaseFile[] {
+export function loadCaseFiles(root: CollectionRoot = casesFolder): CaseFile[] {
   const entries = loadCollection({
     ...root,
     frontmatter: caseFrontmatter,

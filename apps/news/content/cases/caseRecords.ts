@@ -1,12 +1,13 @@
+import type { CollectionRoot } from "@genbagura/collections";
 import { assertKnownProducts, isProductId } from "../knownProducts";
-import { type CaseRoot, loadCaseFiles } from "./caseFiles";
+import { loadCaseFiles } from "./caseFiles";
 import type { CaseStudyRecord } from "./caseTypes";
 
 /**
  * Every case study, complete: the files read and validated, and their product ids checked against the
  * site's products (a file naming a product the site does not sell fails the build).
  */
-export function loadCaseRecords(root?: CaseRoot): CaseStudyRecord[] {
+export function loadCaseRecords(root?: CollectionRoot): CaseStudyRecord[] {
   const files = loadCaseFiles(root);
   const folder = root?.folder ?? "content/cases";
   assertKnownProducts(

@@ -1,5 +1,6 @@
 import {
   type CollectionEntry,
+  type CollectionRoot,
   ContentCollectionError,
   type ContentIssue,
   loadCollection,
@@ -26,13 +27,10 @@ export const termFrontmatter = v.strictObject({
 
 export type TermFile = CollectionEntry<v.InferOutput<typeof termFrontmatter>>;
 
-/** `content/dictionary/terms` of this app, or a folder of the same layout elsewhere (tests). */
-export type TermRoot = { app: "news"; folder: string } | { folder: string };
-
-const termsFolder: TermRoot = { app: "news", folder: "content/dictionary/terms" };
+const termsFolder: CollectionRoot = { app: "news", folder: "content/dictionary/terms" };
 
 /** Every entry, checked: a bad file fails the build naming the file and field, as do dangling links. */
-export function loadTermFiles(root: TermRoot = termsFolder): TermFile[] {
+export function loadTermFiles(root: CollectionRoot = termsFolder): TermFile[] {
   const entries = loadCollection({
     ...root,
     frontmatter: termFrontmatter,

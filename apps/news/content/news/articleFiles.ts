@@ -2,6 +2,7 @@ import path from "node:path";
 import {
   type CollectionDefinition,
   type CollectionEntry,
+  type CollectionRoot,
   ContentCollectionError,
   type ContentIssue,
   loadCollection,
@@ -36,13 +37,10 @@ export interface ArticleFile {
 
 type ArticleSchema = typeof articleFrontmatter | typeof noticeFrontmatter | typeof releaseNoteFrontmatter;
 
-/** `content/news` of this app, or a folder of the same layout elsewhere (tests). */
-export type ContentRoot = { app: "news"; folder: "content/news" } | { folder: string };
-
-const newsContent: ContentRoot = { app: "news", folder: "content/news" };
+const newsContent: CollectionRoot = { app: "news", folder: "content/news" };
 
 function definition<TSchema extends ArticleSchema>(
-  root: ContentRoot,
+  root: CollectionRoot,
   section: NewsSection,
   frontmatter: TSchema,
 ): CollectionDefinition<TSchema> {
@@ -87,7 +85,7 @@ function articleOf(
  * collection loader) and in tests; the pages get its result as data. `root`: another folder of the same
  * layout, for tests. The problems of every section are reported together.
  */
-export function loadArticleFiles(root: ContentRoot = newsContent): ArticleFile[] {
+export function loadArticleFiles(root: CollectionRoot = newsContent): ArticleFile[] {
   return collectIssues([
     () =>
       loadCollection(definition(root, "notice", noticeFrontmatter)).map((entry) =>

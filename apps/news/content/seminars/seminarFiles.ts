@@ -1,6 +1,7 @@
 import path from "node:path";
 import {
   type CollectionDefinition,
+  type CollectionRoot,
   ContentCollectionError,
   type ContentIssue,
   loadCollection,
@@ -25,10 +26,7 @@ export interface SeminarFile {
   recording?: SeminarArchiveEntry;
 }
 
-/** `content/seminars/entries` of this app, or a folder of the same layout elsewhere (tests). */
-export type SeminarRoot = { app: "news"; folder: "content/seminars/entries" } | { folder: string };
-
-const seminarEntries: SeminarRoot = { app: "news", folder: "content/seminars/entries" };
+const seminarEntries: CollectionRoot = { app: "news", folder: "content/seminars/entries" };
 
 /** The folder of each kind inside the root: it mirrors the URL. */
 const kindFolders: Record<SeminarKind, string> = { public: "", support: "support" };
@@ -61,7 +59,7 @@ function crossFieldIssues(data: SeminarData): { field: string; message: string }
 }
 
 function definition<TSchema extends SeminarSchema>(
-  root: SeminarRoot,
+  root: CollectionRoot,
   kind: SeminarKind,
   frontmatter: TSchema,
 ): CollectionDefinition<TSchema> {
@@ -102,7 +100,7 @@ function leadIssues(file: string, lead: string | undefined, extra: boolean): Con
   return [];
 }
 
-function load(root: SeminarRoot, kind: SeminarKind, frontmatter: SeminarSchema): SeminarFile[] {
+function load(root: CollectionRoot, kind: SeminarKind, frontmatter: SeminarSchema): SeminarFile[] {
   const entries = loadCollection(definition(root, kind, frontmatter));
   const issues: ContentIssue[] = [];
   const files = entries.map(({ slug, data, blocks }): SeminarFile => {
@@ -141,7 +139,7 @@ function load(root: SeminarRoot, kind: SeminarKind, frontmatter: SeminarSchema):
  * Runs at build time (the collection loader) and in tests; the pages get its result as data. The problems
  * of both folders are reported together.
  */
-export function loadSeminarFiles(root: SeminarRoot = seminarEntries): SeminarFile[] {
+export function loadSeminarFiles(root: CollectionRoot = seminarEntries): SeminarFile[] {
   const files: SeminarFile[] = [];
   const issues: ContentIssue[] = [];
   for (const [kind, frontmatter] of [

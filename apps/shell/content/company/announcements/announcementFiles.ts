@@ -1,5 +1,6 @@
 import {
   type CollectionEntry,
+  type CollectionRoot,
   calendarDate,
   loadCollection,
   oneOf,
@@ -60,10 +61,7 @@ export interface Announcement {
   related: readonly LinkItem[];
 }
 
-/** `entries/` of this folder in the shell, or a folder of the same layout elsewhere (tests). */
-export type AnnouncementRoot = { app: "shell"; folder: string } | { folder: string };
-
-const announcementEntries: AnnouncementRoot = {
+const announcementEntries: CollectionRoot = {
   app: "shell",
   folder: "content/company/announcements/entries",
 };
@@ -89,7 +87,7 @@ function announcementOf({
  * Every announcement, newest first (the index's order), read and validated: a bad file fails the build
  * naming the file and field. Runs at build time (the collection loader) and in tests.
  */
-export function loadAnnouncementFiles(root: AnnouncementRoot = announcementEntries): Announcement[] {
+export function loadAnnouncementFiles(root: CollectionRoot = announcementEntries): Announcement[] {
   return loadCollection({
     ...root,
     frontmatter: announcementFrontmatter,
