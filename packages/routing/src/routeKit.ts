@@ -1,4 +1,5 @@
 import {
+  type Breadcrumb,
   defineRoute,
   type GuardName,
   type LayoutName,
@@ -101,4 +102,9 @@ export function routeKind<Content, Data = Content>(defaults: RouteKindDefaults<C
  */
 export function entryByPath<Data>(record: () => Promise<Readonly<Record<string, Data>>>) {
   return async ({ path }: ContentRequest): Promise<Data | undefined> => (await record())[path];
+}
+
+/** A page's breadcrumb trail: the pages above it, then its own label (unlinked). */
+export function trail(label: string, ...parents: Breadcrumb[]): Breadcrumb[] {
+  return [...parents, { label }];
 }

@@ -1,3 +1,4 @@
+import { type NavLinkItem, navLinks } from "./navLinks";
 /**
  * The one source of the brand, company and navigation data (ARCHITECTURE.md section 1).
  * Pages, layouts and the server read names, phone numbers and links from here, never retype them.
@@ -8,10 +9,7 @@ import { brand, claims, company, copyright, siteOrigin } from "./siteIdentity";
 
 export { telHref } from "./siteIdentity";
 
-export interface NavLinkItem {
-  readonly label: string;
-  readonly href: string;
-}
+export type { NavLinkItem };
 
 export interface NavGroup {
   readonly label: string;
@@ -186,31 +184,6 @@ const products = [
     summary: "故障や破損のときに修理費用と代替機をカバーする端末の保守サービスです。",
   },
 ] as const satisfies readonly ProductEntry[];
-
-/** Links both the header's menu and the footer show: worded once, so the two cannot drift apart. */
-const navLinks = {
-  pix: { label: "現場蔵Pix", href: "/pix" },
-  pad: { label: "現場蔵Pad", href: "/pad" },
-  padDx: { label: "現場蔵Pad DX", href: "/pad/dx" },
-  padMiniTough: { label: "現場蔵Pad Mini Tough", href: "/pad/minitough/2nd" },
-  padTough: { label: "現場蔵Pad Tough", href: "/pad/tough" },
-  pocket: { label: "現場蔵Pocket", href: "/pocket" },
-  powerkit: { label: "現場蔵PowerKit", href: "/powerkit" },
-  cam: { label: "現場蔵カメラ", href: "/cam" },
-  care: { label: "現場蔵ケア", href: "/care" },
-  goyo: { label: "現場蔵 御用達", href: "/goyo" },
-  goyoDx: { label: "現場蔵 御用達DX", href: "/goyo/dx" },
-  kokuban: { label: "現場蔵 工事黒板", href: "/kokuban" },
-  dekigata: { label: "現場蔵 出来形", href: "/dekigata" },
-  priceList: { label: "料金一覧", href: "/price" },
-  estimate: { label: "お見積もり", href: "/price/estimate" },
-  supportTop: { label: "サポートトップ", href: "/support" },
-  faq: { label: "よくあるご質問", href: "/faq" },
-  news: { label: "ニュース", href: "/news" },
-  seminars: { label: "セミナー", href: "/seminar" },
-  campaigns: { label: "キャンペーン", href: "/campaign/matome" },
-  itGrant: { label: "IT導入補助金", href: "/hojokin/it2025" },
-} as const satisfies Readonly<Record<string, NavLinkItem>>;
 
 export const globalNav = [
   {

@@ -1,19 +1,20 @@
 import type { Breadcrumb } from "@genbagura/routing";
+import { navLinks } from "@genbagura/ui/navLinks";
 
 /** The pages that head the hardware family's breadcrumb trails (its top is the Pad page, the navigation's タブレット・機器). */
 export const crumbs = {
-  pad: { label: "現場蔵Pad", href: "/pad" },
+  pad: navLinks.pad,
   hardware: { label: "タブレット・機器", href: "/pad" },
-  price: { label: "料金一覧", href: "/price" },
-  campaign: { label: "キャンペーン", href: "/campaign/matome" },
-  estimate: { label: "お見積もり", href: "/price/estimate" },
+  price: navLinks.priceList,
+  campaign: navLinks.campaigns,
+  estimate: navLinks.estimate,
   item: { label: "製品カタログ", href: "/item" },
   perfectSet: { label: "パーフェクトセット", href: "/perfectset" },
-  padDx: { label: "現場蔵Pad DX", href: "/pad/dx" },
-  padTough: { label: "現場蔵Pad Tough", href: "/pad/tough" },
-  pocket: { label: "現場蔵Pocket", href: "/pocket" },
+  padDx: navLinks.padDx,
+  padTough: navLinks.padTough,
+  pocket: navLinks.pocket,
   pocketTough: { label: "現場蔵Pocket Tough", href: "/pocket/tough" },
-  powerkit: { label: "現場蔵PowerKit", href: "/powerkit" },
+  powerkit: navLinks.powerkit,
   padKokuban: { label: "現場蔵Padの電子小黒板", href: "/pad/kokuban" },
   orderMade: { label: "黒板様式のオーダーメイド", href: "/pad/kokuban/ordermade" },
   mamezu: { label: "豆図の作成依頼", href: "/pad/kokuban/ordermade/mamezu" },

@@ -14,6 +14,7 @@ import type { EstimatePageData } from "../../content/pageData";
  * the catalogue products they sell, the estimate builder, and campaigns under the simple header.
  */
 
+export { trail } from "@genbagura/routing/routeKit";
 export { landingRoute, thanksRoute } from "@genbagura/ui/routeKinds";
 
 /** A form page: its content names one of the family's forms (`src/forms.ts`). */
@@ -79,8 +80,3 @@ export const campaignRoute = routeKind<CampaignPageContent>({
 export const estimateRoute = routeKind<EstimatePageData>({
   page: () => import("../pages/EstimateRoutePage"),
 });
-
-/** `[...parents, { label }]`: the trail ends with the page itself, unlinked. */
-export function trail(label: string, ...parents: Breadcrumb[]): Breadcrumb[] {
-  return [...parents, { label }];
-}
