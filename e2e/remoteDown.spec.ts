@@ -7,16 +7,21 @@ import { type ExtraServer, startExtraServer } from "./support/extraServer";
 
 test.describe.configure({ mode: "serial" });
 
-// The registry names a news version whose files are gone (a failed copy): only its routes degrade.
+/** An origin whose registry names a version of `remote` whose files are gone (a failed copy). */
+async function originWithRemoteDown(remote: "news" | "goyo", portOffset: number): Promise<ExtraServer> {
+  const registry = JSON.parse(readFileSync(path.join(e2eSiteDir, "registry.json"), "utf8")) as SiteRegistry;
+  registry.apps[remote].live = "0000000000";
+  const registryFile = path.resolve(`.e2e/registry-${remote}-down-${e2ePortOffset(portOffset)}.json`);
+  mkdirSync(path.dirname(registryFile), { recursive: true });
+  writeFileSync(registryFile, JSON.stringify(registry));
+  return startExtraServer(e2ePortOffset(portOffset), { SITE_REGISTRY: registryFile, SITE_DIR: e2eSiteDir });
+}
+
+// News is down: only its routes degrade.
 let server: ExtraServer;
 
 test.beforeAll(async () => {
-  const registry = JSON.parse(readFileSync(path.join(e2eSiteDir, "registry.json"), "utf8")) as SiteRegistry;
-  registry.apps.news.live = "0000000000";
-  const registryFile = path.resolve(`.e2e/registry-news-down-${e2ePortOffset(1)}.json`);
-  mkdirSync(path.dirname(registryFile), { recursive: true });
-  writeFileSync(registryFile, JSON.stringify(registry));
-  server = await startExtraServer(e2ePortOffset(1), { SITE_REGISTRY: registryFile, SITE_DIR: e2eSiteDir });
+  server = await originWithRemoteDown("news", 1);
 });
 
 test.afterAll(async () => {
@@ -53,4 +58,21 @@ test("other remotes keep working, and client navigation to the down remote shows
   await page.locator('header a[href="/"]').first().click();
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page).toHaveURL(`${server.origin}/`);
+});
+
+test("with goyo down, a support page that dates goyo's editions answers 503, and support's others still 200", async ({
+  page,
+}) => {
+  const goyoDown = await originWithRemoteDown("goyo", 6);
+  try {
+    // Support's page reads goyo's record to date 御用達2021's end of support: it cannot be built now.
+    const dated = await page.goto(`${goyoDown.origin}/download/goyo2021`);
+    expect(dated?.status()).toBe(503);
+    await expect(page.locator("h1")).toHaveText("このページは一時的に表示できません");
+    const own = await page.goto(`${goyoDown.origin}/faq/support/cloud`);
+    expect(own?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveText("現場蔵クラウドのサポートQ&A");
+  } finally {
+    await goyoDown.stop();
+  }
 });

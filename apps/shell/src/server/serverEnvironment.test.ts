@@ -109,4 +109,26 @@ describe("server route loaders", () => {
       message: "Page not found: /nowhere",
     });
   });
+
+  it("answers 503 for a page that cannot be built while a remote it reads is down, and only then", async () => {
+    // A support page that dates an edition from goyo's record, here from news's: it cannot be built without it.
+    const readsNews = defineRoute({
+      path: "/download/goyo2021",
+      layout: "default",
+      title: "御用達2021",
+      description: "説明",
+      reads: ["news"],
+      load: async () => {
+        throw new Error("news publishes no edition");
+      },
+      page,
+    });
+    const load = (unavailable: string[]) =>
+      environment(false, unavailable).loaderFor(readsNews)(loaderArgs("http://x/download/goyo2021", {}));
+    const whileDown = await thrown(() => load(["news"]));
+    expect(whileDown.status).toBe(503);
+    expect(await whileDown.json()).toMatchObject({ kind: "remote-unavailable", remote: "news" });
+    // With the remote up, the same failure is the page's own: it stays an error, not "try again soon".
+    await expect(load([])).rejects.toThrow("news publishes no edition");
+  });
 });

@@ -1,4 +1,10 @@
-import type { LoadContext, RemoteName, RouteParams, RouteRegistration } from "@genbagura/routing";
+import {
+  appNames,
+  type LoadContext,
+  type RemoteName,
+  type RouteParams,
+  type RouteRegistration,
+} from "@genbagura/routing";
 import type { RemoteRegistry } from "../federation/remoteRegistry";
 import { ownerInRegistry } from "../federation/remoteRegistry";
 import type { GuardTable } from "../guards/guardTypes";
@@ -14,6 +20,12 @@ interface ServerEnvironmentOptions {
   unavailableRemotes: ReadonlySet<RemoteName>;
 }
 
+/** The remotes a registration reads, by name (`"all"`: every remote). */
+function readRemotes(registration: RouteRegistration): readonly RemoteName[] {
+  if (registration.reads === "all") return appNames.filter((app): app is RemoteName => app !== "shell");
+  return registration.reads ?? [];
+}
+
 /** On the server a route's loader validates, guards, then runs the registration's `load`. */
 export function createServerEnvironment(options: ServerEnvironmentOptions): RouteEnvironment {
   return {
@@ -23,7 +35,19 @@ export function createServerEnvironment(options: ServerEnvironmentOptions): Rout
         const routeParams = params as RouteParams;
         await admitNavigation(registration, routeParams, request, options.guards, "server");
         const result = registration.load
-          ? await registration.load(routeParams, options.loadContextFor(registration))
+          ? await registration
+              .load(routeParams, options.loadContextFor(registration))
+              .catch((error: unknown) => {
+                // A page that cannot be built without a remote it reads, while that remote is down, is
+                // unavailable (503, retry soon) like that remote's own pages, not broken.
+                const down = readRemotes(registration).find((remote) =>
+                  options.unavailableRemotes.has(remote),
+                );
+                if (down && !(error instanceof Response)) {
+                  throw remoteUnavailableError(new URL(request.url).pathname, down);
+                }
+                throw error;
+              })
           : undefined;
         if (result === null) {
           const url = new URL(request.url);
