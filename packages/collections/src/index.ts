@@ -1,5 +1,5 @@
 export { calendarDate, isCalendarDate, oneOf, requiredText } from "./fields";
-export { ContentCollectionError, type ContentIssue, formatIssue } from "./issues";
+export { bodyRecords, ContentCollectionError, type ContentIssue, formatIssue, loadTogether } from "./issues";
 export {
   type CollectionDefinition,
   type CollectionEntry,

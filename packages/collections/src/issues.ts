@@ -28,3 +28,43 @@ export class ContentCollectionError extends Error {
     this.issues = issues;
   }
 }
+
+/**
+ * Runs several loaders of one collection (one per folder or section) and reports the problems of all of
+ * them together, under `collection`.
+ */
+export function loadTogether<T>(collection: string, loaders: readonly (() => T[])[]): T[] {
+  const loaded: T[] = [];
+  const issues: ContentIssue[] = [];
+  for (const load of loaders) {
+    try {
+      loaded.push(...load());
+    } catch (error) {
+      if (!(error instanceof ContentCollectionError)) throw error;
+      issues.push(...error.issues);
+    }
+  }
+  if (issues.length > 0) throw new ContentCollectionError(collection, issues);
+  return loaded;
+}
+
+/**
+ * Turns each entry into its record, where the body must have a given shape (sections in order): `recordOf`
+ * answers a record, or what is wrong with the body, which becomes an issue of that file.
+ */
+export function bodyRecords<Entry extends { slug: string }, Record>(
+  folder: string,
+  entries: readonly Entry[],
+  recordOf: (entry: Entry) => Record | string,
+): Record[] {
+  const issues: ContentIssue[] = [];
+  const records: Record[] = [];
+  for (const entry of entries) {
+    const record = recordOf(entry);
+    if (typeof record === "string")
+      issues.push({ file: `${folder}/${entry.slug}.md`, field: "body", message: record });
+    else records.push(record);
+  }
+  if (issues.length > 0) throw new ContentCollectionError(folder, issues);
+  return records;
+}

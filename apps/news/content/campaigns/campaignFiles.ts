@@ -1,8 +1,7 @@
 import {
+  bodyRecords,
   type CollectionEntry,
   type CollectionRoot,
-  ContentCollectionError,
-  type ContentIssue,
   calendarDate,
   loadCollection,
   oneOf,
@@ -104,16 +103,5 @@ export function loadCampaignFiles(root: CollectionRoot = campaignsFolder): Campa
         : []),
     ],
   });
-  const issues: ContentIssue[] = [];
-  const records: CampaignFile[] = [];
-  for (const entry of entries) {
-    const record = recordOf(entry);
-    if (typeof record === "string") {
-      issues.push({ file: `${root.folder}/${entry.slug}.md`, field: "body", message: record });
-    } else {
-      records.push(record);
-    }
-  }
-  if (issues.length > 0) throw new ContentCollectionError(root.folder, issues);
-  return records;
+  return bodyRecords(root.folder, entries, recordOf);
 }

@@ -1,8 +1,7 @@
 import {
+  bodyRecords,
   type CollectionEntry,
   type CollectionRoot,
-  ContentCollectionError,
-  type ContentIssue,
   calendarDate,
   loadCollection,
   oneOf,
@@ -136,18 +135,7 @@ export function loadCaseFiles(root: CollectionRoot = casesFolder): CaseFile[] {
       rule: "the file name is the case's id: lower-case letters and digits, parts joined by _ (027.md)",
     },
   });
-  const issues: ContentIssue[] = [];
-  const records: CaseFile[] = [];
-  for (const entry of entries) {
-    const record = recordOf(entry);
-    if (typeof record === "string") {
-      issues.push({ file: `${root.folder}/${entry.slug}.md`, field: "body", message: record });
-    } else {
-      records.push(record);
-    }
-  }
-  if (issues.length > 0) throw new ContentCollectionError(root.folder, issues);
-  return records;
+  return bodyRecords(root.folder, entries, recordOf);
 }
 
 /** What the routes need of the cases: the ids of every case and of those with a booklet. */

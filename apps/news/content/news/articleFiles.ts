@@ -3,9 +3,8 @@ import {
   type CollectionDefinition,
   type CollectionEntry,
   type CollectionRoot,
-  ContentCollectionError,
-  type ContentIssue,
   loadCollection,
+  loadTogether,
 } from "@genbagura/collections";
 import type { ContentBlock } from "@genbagura/ui";
 import type * as v from "valibot";
@@ -86,7 +85,7 @@ function articleOf(
  * layout, for tests. The problems of every section are reported together.
  */
 export function loadArticleFiles(root: CollectionRoot = newsContent): ArticleFile[] {
-  return collectIssues([
+  return loadTogether("news", [
     () =>
       loadCollection(definition(root, "notice", noticeFrontmatter)).map((entry) =>
         articleOf("notice", entry.data.category, entry),
@@ -102,21 +101,6 @@ export function loadArticleFiles(root: CollectionRoot = newsContent): ArticleFil
         articleOf("update", "update", entry),
       ),
   ]);
-}
-
-function collectIssues(loaders: readonly (() => ArticleFile[])[]): ArticleFile[] {
-  const files: ArticleFile[] = [];
-  const issues: ContentIssue[] = [];
-  for (const load of loaders) {
-    try {
-      files.push(...load());
-    } catch (error) {
-      if (!(error instanceof ContentCollectionError)) throw error;
-      issues.push(...error.issues);
-    }
-  }
-  if (issues.length > 0) throw new ContentCollectionError("news", issues);
-  return files;
 }
 
 /**

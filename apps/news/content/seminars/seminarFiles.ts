@@ -5,6 +5,7 @@ import {
   ContentCollectionError,
   type ContentIssue,
   loadCollection,
+  loadTogether,
 } from "@genbagura/collections";
 import type * as v from "valibot";
 import { descriptionLength } from "../news/blockText";
@@ -140,21 +141,10 @@ function load(root: CollectionRoot, kind: SeminarKind, frontmatter: SeminarSchem
  * of both folders are reported together.
  */
 export function loadSeminarFiles(root: CollectionRoot = seminarEntries): SeminarFile[] {
-  const files: SeminarFile[] = [];
-  const issues: ContentIssue[] = [];
-  for (const [kind, frontmatter] of [
-    ["public", publicSeminarFrontmatter],
-    ["support", supportSeminarFrontmatter],
-  ] as const) {
-    try {
-      files.push(...load(root, kind, frontmatter));
-    } catch (error) {
-      if (!(error instanceof ContentCollectionError)) throw error;
-      issues.push(...error.issues);
-    }
-  }
-  if (issues.length > 0) throw new ContentCollectionError("seminars", issues);
-  return files;
+  return loadTogether("seminars", [
+    () => load(root, "public", publicSeminarFrontmatter),
+    () => load(root, "support", supportSeminarFrontmatter),
+  ]);
 }
 
 /** What the routes need: the ids of each kind, and which public seminars have a recording. */
