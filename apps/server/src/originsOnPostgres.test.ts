@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoLicences } from "./licence/demoLicences";
 import { demoMembers } from "./premium/demoMembers";
 import { openPostgresRedirectStore } from "./redirects/postgresRedirectStore";
+import { contactSubmission } from "./testing/leadSubmission";
 import { type OriginTestBed, openOriginTestBed } from "./testing/originTestBed";
 import { createTestSchema, type TestSchema, testDatabaseUrl } from "./testing/postgresTestSchema";
 
@@ -71,21 +72,11 @@ describe.runIf(testDatabaseUrl)("two origins on one PostgreSQL", () => {
   });
 
   it("takes form submissions and honours a redirect added in the database on both origins", async () => {
-    const submission = await post(one, "/api/forms/contact", {
-      companyName: "株式会社北斗土木",
-      lastName: "佐藤",
-      firstName: "一郎",
-      lastNameKana: "サトウ",
-      firstNameKana: "イチロウ",
-      email: "sato@example.co.jp",
-      emailConfirm: "sato@example.co.jp",
-      phone: "0312345678",
-      industry: "土木",
-      employees: "21〜50名",
-      message: "構成の試験です。",
-      consent: true,
-      startedAt: Date.now() - 60_000,
-    });
+    const submission = await post(
+      one,
+      "/api/forms/contact",
+      contactSubmission("sato@example.co.jp", "構成の試験です。"),
+    );
     expect(submission.status).toBe(201);
     const redirects = openPostgresRedirectStore(schema.url);
     await redirects.upsert("/campaign/origins-test", { location: "/contact", status: 302 });

@@ -1,28 +1,17 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { defineForms, fillPathPattern, thanksPathFor } from "./defineForm";
+import { defineForms, fillPathPattern, form, thanksPathFor } from "./defineForm";
 import { formSchemas } from "./formKinds";
 
 const forms = defineForms({
-  contact_for_pad: { kind: "contact", label: "現場蔵Padのお問い合わせ", pagePath: "/contact/for_pad" },
-  case_download: {
-    kind: "download",
+  contact_for_pad: form("contact", "現場蔵Padのお問い合わせ", "/contact/for_pad"),
+  case_download: form("download", "導入事例のダウンロード", "/case/:caseId/download", {
     schema: "caseDownload",
-    label: "導入事例のダウンロード",
-    pagePath: "/case/:caseId/download",
-  },
-  seminar_registration: {
-    kind: "seminar",
-    label: "セミナーのお申し込み",
-    pagePath: "/seminar/:seminarId",
+  }),
+  seminar_registration: form("seminar", "セミナーのお申し込み", "/seminar/:seminarId", {
     thanksPath: "/seminar/seminar_thanks",
-  },
-  test_contact: {
-    kind: "contact",
-    label: "【テスト】お問い合わせ",
-    pagePath: "/test_prod/contact",
-    test: true,
-  },
+  }),
+  test_contact: form("contact", "【テスト】お問い合わせ", "/test_prod/contact", { test: true }),
 });
 
 describe("defineForms", () => {

@@ -5,6 +5,7 @@ export {
   type FormDeclaration,
   type FormDefinition,
   fillPathPattern,
+  form,
   type ServerBundleForms,
   thanksPathFor,
 } from "./defineForm";

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseAddressSet } from "../http/ipAddress";
+import { contactSubmission } from "../testing/leadSubmission";
 import { openOriginTestBed } from "../testing/originTestBed";
 import { createClientAddressOf } from "./clientAddress";
 
@@ -63,22 +64,7 @@ describe("client address", () => {
 
 describe("form rate limits behind a proxy", () => {
   function contact(index: number) {
-    const email = `lead-${index}@example.co.jp`;
-    return JSON.stringify({
-      companyName: "株式会社北斗土木",
-      lastName: "佐藤",
-      firstName: "一郎",
-      lastNameKana: "サトウ",
-      firstNameKana: "イチロウ",
-      email,
-      emailConfirm: email,
-      phone: "0312345678",
-      industry: "土木",
-      employees: "21〜50名",
-      message: "見積もりをお願いします。",
-      consent: true,
-      startedAt: Date.now() - 60_000,
-    });
+    return JSON.stringify(contactSubmission(`lead-${index}@example.co.jp`, "見積もりをお願いします。"));
   }
 
   async function send(

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import { leadSubmission } from "../testing/leadSubmission";
 
 // Runs the real intake API in a child process, kills it with SIGKILL in the middle of a burst,
 // and checks that every submission answered 2xx survived, exactly once.
@@ -24,18 +25,7 @@ const app = createFormsApi({ store, forms: testFormTable, origins: createOriginP
 serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => process.stdout.write(info.port + "\\n"));
 `;
 
-const body = JSON.stringify({
-  companyName: "株式会社北斗土木",
-  lastName: "佐藤",
-  firstName: "一郎",
-  lastNameKana: "サトウ",
-  firstNameKana: "イチロウ",
-  email: "sato@example.co.jp",
-  phone: "0312345678",
-  industry: "土木",
-  employees: "21〜50名",
-  consent: true,
-});
+const body = JSON.stringify(leadSubmission());
 
 let workDir: string;
 let serverBundle: string;

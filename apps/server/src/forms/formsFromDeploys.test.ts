@@ -4,6 +4,7 @@ import { defineForms, FORMS_API_PATH } from "@genbagura/forms";
 import type { SiteRegistry } from "@genbagura/routing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import { leadSubmission } from "../testing/leadSubmission";
 import { type OriginTestBed, openOriginTestBed } from "../testing/originTestBed";
 import { formsApiMessages } from "./formsApi";
 
@@ -14,19 +15,7 @@ const webinar = defineForms({
   webinar_request: { kind: "download", label: "ウェビナー資料のダウンロード", pagePath: "/seminar/webinar" },
 });
 
-const body = {
-  companyName: "株式会社北斗土木",
-  lastName: "佐藤",
-  firstName: "一郎",
-  lastNameKana: "サトウ",
-  firstNameKana: "イチロウ",
-  email: "sato@example.co.jp",
-  phone: "0312345678",
-  industry: "土木",
-  employees: "21〜50名",
-  consent: true,
-  website: "",
-};
+const body = { ...leadSubmission(), website: "" };
 
 let bed: OriginTestBed;
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { contactSubmission } from "../testing/leadSubmission";
 import { openOriginTestBed } from "../testing/originTestBed";
 
 // Issue 15, item 3: with no configuration, the site accepts its own visitors' forms and sign-ins, whether
@@ -17,21 +18,7 @@ function open(env: NodeJS.ProcessEnv = {}) {
 
 /** A valid contact submission, sent long enough after the form appeared not to look like a bot. */
 function contact(email: string) {
-  return {
-    companyName: "株式会社北斗土木",
-    lastName: "佐藤",
-    firstName: "一郎",
-    lastNameKana: "サトウ",
-    firstNameKana: "イチロウ",
-    email,
-    emailConfirm: email,
-    phone: "0312345678",
-    industry: "土木",
-    employees: "21〜50名",
-    message: "見積もりをお願いします。",
-    consent: true,
-    startedAt: Date.now() - 60_000,
-  };
+  return contactSubmission(email, "見積もりをお願いします。");
 }
 
 function postForm(url: string, origin: string, headers: Record<string, string> = {}) {

@@ -1,27 +1,15 @@
-import { defineForms } from "@genbagura/forms";
+import { defineForms, form } from "@genbagura/forms";
 import { buildFormTable, type FormTable } from "../forms/formTable";
 
 /** Forms as apps declare them, for the API's tests (the real ones are the apps' `src/forms.ts`). */
 export const testForms = defineForms({
-  contact: { kind: "contact", label: "お問い合わせ", pagePath: "/contact" },
-  survey: { kind: "survey", label: "アンケート", pagePath: "/survey" },
-  download_cals_guide: {
-    kind: "download",
-    label: "電子納品(CALS/EC)ガイドのダウンロード",
-    pagePath: "/download/cals_guide",
-  },
-  case_download: {
-    kind: "download",
+  contact: form("contact", "お問い合わせ", "/contact"),
+  survey: form("survey", "アンケート", "/survey"),
+  download_cals_guide: form("download", "電子納品(CALS/EC)ガイドのダウンロード", "/download/cals_guide"),
+  case_download: form("download", "導入事例のダウンロード", "/case/:caseId/download", {
     schema: "caseDownload",
-    label: "導入事例のダウンロード",
-    pagePath: "/case/:caseId/download",
-  },
-  test_contact: {
-    kind: "contact",
-    label: "【テスト】お問い合わせ",
-    pagePath: "/test_prod/contact",
-    test: true,
-  },
+  }),
+  test_contact: form("contact", "【テスト】お問い合わせ", "/test_prod/contact", { test: true }),
 });
 
 /** The table the origin would build from one app's bundle declaring `testForms`. */

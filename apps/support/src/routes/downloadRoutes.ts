@@ -10,10 +10,12 @@ const guideThanks = () => import("../../content/downloads").then((module) => mod
 const campaignGuides = () => import("../../content/downloads").then((module) => module.campaignGuidePages);
 
 /** A campaign link's page, by its secret. */
-const campaignGuide = async ({ params }: ContentRequest) =>
-  params.secret !== undefined && Object.hasOwn(await campaignGuides(), params.secret)
-    ? (await campaignGuides())[params.secret]
+const campaignGuide = async ({ params }: ContentRequest) => {
+  const guides = await campaignGuides();
+  return params.secret !== undefined && Object.hasOwn(guides, params.secret)
+    ? guides[params.secret]
     : undefined;
+};
 
 const downloadCrumb = { label: "資料ダウンロード", href: "/download_document" };
 const received = { label: "受付完了" };

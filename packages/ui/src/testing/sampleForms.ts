@@ -1,34 +1,21 @@
-import { defineForms } from "@genbagura/forms/defineForm";
+import { defineForms, form } from "@genbagura/forms/defineForm";
 
 /** For the kit's tests: forms declared as apps declare theirs, one of every shared schema and kind. */
 export const sampleForms = defineForms({
-  contact: { kind: "contact", label: "お問い合わせ", pagePath: "/contact" },
-  document: { kind: "document", label: "資料請求", pagePath: "/document" },
-  request: { kind: "request", label: "無料トライアル・お見積もりのお申し込み", pagePath: "/request" },
-  ordermade_hyoushi: { kind: "order", label: "表紙オーダーメイドのご依頼", pagePath: "/ordermade/hyoushi" },
-  survey: { kind: "survey", label: "アンケート", pagePath: "/survey" },
-  download_firstguide: {
-    kind: "download",
-    label: "はじめてガイドのダウンロード",
-    pagePath: "/download/firstguide",
-  },
-  case_download: {
-    kind: "download",
+  contact: form("contact", "お問い合わせ", "/contact"),
+  document: form("document", "資料請求", "/document"),
+  request: form("request", "無料トライアル・お見積もりのお申し込み", "/request"),
+  ordermade_hyoushi: form("order", "表紙オーダーメイドのご依頼", "/ordermade/hyoushi"),
+  survey: form("survey", "アンケート", "/survey"),
+  download_firstguide: form("download", "はじめてガイドのダウンロード", "/download/firstguide"),
+  case_download: form("download", "導入事例のダウンロード", "/case/:caseId/download", {
     schema: "caseDownload",
-    label: "導入事例のダウンロード",
-    pagePath: "/case/:caseId/download",
-  },
-  seminar_registration: {
-    kind: "seminar",
-    label: "セミナーのお申し込み",
-    pagePath: "/seminar/:seminarId",
+  }),
+  seminar_registration: form("seminar", "セミナーのお申し込み", "/seminar/:seminarId", {
     thanksPath: "/seminar/seminar_thanks",
-  },
-  seminar_recording: {
-    kind: "seminar",
+  }),
+  seminar_recording: form("seminar", "セミナー録画の視聴お申し込み", "/seminar/archive/:seminarId", {
     schema: "seminarRecording",
-    label: "セミナー録画の視聴お申し込み",
-    pagePath: "/seminar/archive/:seminarId",
-  },
-  hojokin_consultation: { kind: "consultation", label: "IT導入補助金のご相談", pagePath: "/hojokin/it2025" },
+  }),
+  hojokin_consultation: form("consultation", "IT導入補助金のご相談", "/hojokin/it2025"),
 });
