@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { LoadContext, RouteRegistration } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
+import { prerenderedPaths, registrationAt } from "@genbagura/routing/testing/registrations";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadCampaignRecords } from "../../content/campaigns/campaignRecords";
 import { caseIdIndexOf } from "../../content/cases/caseFiles";
@@ -24,27 +25,6 @@ afterEach(() => {
   vi.doUnmock("../../content/campaigns/campaigns.collection");
   vi.resetModules();
 });
-
-function route(routes: readonly RouteRegistration[], pattern: string): RouteRegistration {
-  const found = routes.find((candidate) => candidate.path === pattern);
-  if (!found) throw new Error(`no route ${pattern}`);
-  return found;
-}
-
-async function prerenderedPaths(routes: readonly RouteRegistration[]): Promise<string[]> {
-  const paths: string[] = [];
-  for (const registration of routes) {
-    const params = registration.prerender ? await registration.prerender() : [{}];
-    for (const values of params) {
-      paths.push(
-        registration.path.replace(/:(\w+)/g, (_match, name: string) =>
-          String((values as Record<string, string>)[name]),
-        ),
-      );
-    }
-  }
-  return paths;
-}
 
 /** The data a route loads for `params`, as the page receives it. */
 async function loaded<Data>(registration: RouteRegistration, params: Record<string, string>): Promise<Data> {
@@ -99,17 +79,17 @@ describe("the case collection publishes every file", () => {
     const paths = await prerenderedPaths(caseRoutes);
     for (const id of ids) expect(count(paths, `/case/${id}`), id).toBe(1);
     expect(count(paths, "/case/999/download")).toBe(1);
-    expect(await route(caseRoutes, "/case/:caseId").validate?.({ caseId: "999" })).toBe(true);
-    const page = await route(caseRoutes, "/case/:caseId").load?.({ caseId: "999" }, context);
+    expect(await registrationAt(caseRoutes, "/case/:caseId").validate?.({ caseId: "999" })).toBe(true);
+    const page = await registrationAt(caseRoutes, "/case/:caseId").load?.({ caseId: "999" }, context);
     expect(page?.meta?.title).toBe("株式会社試験建設様の導入事例");
 
-    const index = await loaded<CardList>(route(caseRoutes, "/case"), {});
+    const index = await loaded<CardList>(registrationAt(caseRoutes, "/case"), {});
     const listed = index.cases.map((card) => card.href);
     for (const id of ids) expect(count(listed, `/case/${id}`), id).toBe(1);
     expect(listed[0]).toBe("/case/999");
 
     for (const dimension of filterDimensions) {
-      const filter = route(caseRoutes, `/case/${dimension}/:slug`);
+      const filter = registrationAt(caseRoutes, `/case/${dimension}/:slug`);
       const inFilter: string[] = [];
       for (const params of (await filter.prerender?.()) ?? []) {
         const listing = await loaded<CardList>(filter, params);
@@ -123,7 +103,7 @@ describe("the case collection publishes every file", () => {
     copy = copyOfCollection("cases");
     const { caseRoutes } = await casesBuiltFrom(copy.folder);
     expect(await prerenderedPaths(caseRoutes)).not.toContain("/case/999");
-    expect(await route(caseRoutes, "/case/:caseId").validate?.({ caseId: "999" })).toEqual({
+    expect(await registrationAt(caseRoutes, "/case/:caseId").validate?.({ caseId: "999" })).toEqual({
       statusCode: 404,
     });
   });
@@ -146,13 +126,13 @@ describe("the campaign collection publishes every file", () => {
 
     const paths = await prerenderedPaths(campaignRoutes);
     for (const slug of slugs) expect(count(paths, `/campaign/${slug}`), slug).toBe(1);
-    const campaignPage = route(campaignRoutes, "/campaign/:slug");
+    const campaignPage = registrationAt(campaignRoutes, "/campaign/:slug");
     expect(await campaignPage.validate?.({ slug: "20990401spring" })).toBe(true);
     const page = await campaignPage.load?.({ slug: "20990401spring" }, context);
     expect(page?.meta?.title).toBe("試験用のキャンペーン");
 
     const listing = await loaded<{ items: { href: string }[] }>(
-      route(campaignRoutes, "/campaign/matome"),
+      registrationAt(campaignRoutes, "/campaign/matome"),
       {},
     );
     const listed = listing.items.map((item) => item.href);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { LoadContext, RouteRegistration } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
+import { registrationAt } from "@genbagura/routing/testing/registrations";
 import { afterEach, expect, it, vi } from "vitest";
 import { articleIndexOf, articleTextsOf, loadArticleFiles } from "../../content/news/articleFiles";
 import { copyOfNewsContent } from "../../content/news/contentCopy.testing";
@@ -31,12 +32,6 @@ async function newsBuiltFrom(folder: string) {
   return { newsRoutes, newsListingPage };
 }
 
-function route(routes: readonly RouteRegistration[], pattern: string): RouteRegistration {
-  const found = routes.find((candidate) => candidate.path === pattern);
-  if (!found) throw new Error(`no route ${pattern}`);
-  return found;
-}
-
 it("publishes a press release from one new file: on /news, /news/pressrelease, its own page and the sitemap", async () => {
   copy = copyOfNewsContent();
   // As an author would: copy a press release to a new date and edit it.
@@ -51,7 +46,7 @@ it("publishes a press release from one new file: on /news, /news/pressrelease, i
   );
 
   const { newsRoutes, newsListingPage } = await newsBuiltFrom(copy.folder);
-  const articlePage = route(newsRoutes, "/news/pressrelease/:date");
+  const articlePage = registrationAt(newsRoutes, "/news/pressrelease/:date");
   expect(await articlePage.prerender?.()).toContainEqual({ date: "20991231" });
   expect(await articlePage.validate?.({ date: "20991231" })).toBe(true);
   const article = await articlePage.load?.({ date: "20991231" }, context);
@@ -68,7 +63,7 @@ it("publishes a press release from one new file: on /news, /news/pressrelease, i
 it("without the new file, the same build has no such page", async () => {
   copy = copyOfNewsContent();
   const { newsRoutes } = await newsBuiltFrom(copy.folder);
-  const articlePage = route(newsRoutes, "/news/pressrelease/:date");
+  const articlePage = registrationAt(newsRoutes, "/news/pressrelease/:date");
   expect(await articlePage.prerender?.()).not.toContainEqual({ date: "20991231" });
   expect(await articlePage.validate?.({ date: "20991231" })).toEqual({ statusCode: 404 });
 });

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { LoadContext, RouteRegistration } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
+import { prerenderedPaths, registrationAt } from "@genbagura/routing/testing/registrations";
 import { afterEach, expect, it, vi } from "vitest";
 import { copyOfSeminarEntries } from "../../content/seminars/seminarContent.testing";
 import { loadSeminarFiles, seminarIndexOf } from "../../content/seminars/seminarFiles";
@@ -34,23 +35,6 @@ async function seminarsBuiltFrom(folder: string) {
   const listings = await import("../../content/seminars/seminarListingPayload");
   const { upcomingSeminars } = await import("../../content/seminars/seminarHighlights");
   return { files, seminarRoutes, ...listings, upcomingSeminars };
-}
-
-function route(routes: readonly RouteRegistration[], pattern: string): RouteRegistration {
-  const found = routes.find((candidate) => candidate.path === pattern);
-  if (!found) throw new Error(`no route ${pattern}`);
-  return found;
-}
-
-/** Every path the routes prerender: what the sitemap lists. */
-async function prerenderedPaths(routes: readonly RouteRegistration[]): Promise<string[]> {
-  const paths: string[] = [];
-  for (const registration of routes) {
-    for (const params of (await registration.prerender?.()) ?? [{}]) {
-      paths.push(registration.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? ""));
-    }
-  }
-  return paths;
 }
 
 const once = (items: readonly string[], item: string) =>
@@ -87,7 +71,7 @@ it("publishes a seminar from one new file: its page, the listings, the highlight
       .replace(/^date: .*$/m, "date: 2099-02-10"),
   );
   const built = await seminarsBuiltFrom(copy.folder);
-  const seminarPage = route(built.seminarRoutes, "/seminar/:date");
+  const seminarPage = registrationAt(built.seminarRoutes, "/seminar/:date");
   expect(await seminarPage.prerender?.()).toContainEqual({ date: "20990210" });
   expect(await seminarPage.validate?.({ date: "20990210" })).toBe(true);
   const page = await seminarPage.load?.({ date: "20990210" }, context);
@@ -101,7 +85,7 @@ it("publishes a seminar from one new file: its page, the listings, the highlight
 it("without the new file, the same build has no such page", async () => {
   copy = copyOfSeminarEntries();
   const { seminarRoutes } = await seminarsBuiltFrom(copy.folder);
-  const seminarPage = route(seminarRoutes, "/seminar/:date");
+  const seminarPage = registrationAt(seminarRoutes, "/seminar/:date");
   expect(await seminarPage.prerender?.()).not.toContainEqual({ date: "20990210" });
   expect(await seminarPage.validate?.({ date: "20990210" })).toEqual({ statusCode: 404 });
 });
