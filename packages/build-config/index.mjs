@@ -223,6 +223,17 @@ function serverBundleConfig({ app, dir, name, entry }) {
 }
 
 /**
+ * The global a remote's container is published under in the browser. The federation runtime looks for
+ * `window[<global>]` before it loads the entry, so a bare name (`support`) was clobbered by any element
+ * a page renders with that id (`<section id="support">` on /faq). The reserved prefix is never a page
+ * id or form name (e2e/containerGlobals.spec.ts checks every prerendered page).
+ * @param {string} app
+ */
+export function containerGlobal(app) {
+  return `__genbagura_mf_${app.replace(/-/g, "_")}`;
+}
+
+/**
  * A remote: a browser container exposing `./routes` (with mf-manifest.json) and a Node bundle of the
  * same routes for server rendering and prerendering.
  * `clientPlugins` join the browser build only: e.g. the plugin that emits the remote's PDFs as files.
@@ -261,7 +272,7 @@ export function createRemoteConfig({
       serverOnlyModules(),
       ...(production ? [federationRuntimeAsEsm(), federationErrorMessages()] : []),
       new ModuleFederationPlugin({
-        name: name.replace(/-/g, "_"),
+        name: containerGlobal(name),
         filename: "remoteEntry.[contenthash:8].js",
         exposes,
         shared: sharedSingletons(),

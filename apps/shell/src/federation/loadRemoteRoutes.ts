@@ -1,5 +1,5 @@
 import type { RemoteName, RouteRegistration } from "@genbagura/routing";
-import { containerName, type RemoteRegistryEntry } from "./remoteRegistry";
+import type { RemoteRegistryEntry } from "./remoteRegistry";
 
 export type RemoteRoutesResult = { ok: true; routes: readonly RouteRegistration[] } | { ok: false };
 
@@ -25,33 +25,59 @@ export function loadFederationRuntime(): Promise<typeof import("./federationRunt
 }
 
 interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  metaData?: {
+    name?: unknown;
+    globalName?: unknown;
+    remoteEntry?: { name?: unknown; path?: unknown };
+  };
 }
 
+/** What the shell registers a remote version with, as that version's own manifest states it. */
+export interface RemoteContainer {
+  /** The container's name (the request prefix, `<name>/routes`). */
+  name: string;
+  /** The `window` global its entry publishes: prefixed since issue 24, the bare name before. */
+  globalName: string;
+  entry: string;
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === "string" && value !== "";
+
 /**
- * The remote's entry script, read from its mf-manifest.json (which the page's head preloads). The shell
- * registers remotes by entry, so its runtime is built without the snapshot and preload-assets plugins
- * that would otherwise read the manifest (`FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN`, build-config).
+ * The remote's container, read from its mf-manifest.json (which the page's head preloads). Names come
+ * from the manifest, not from a rule in the shell, so a version kept for rollback that was built under
+ * the old bare global (`support`) still loads beside the prefixed ones. The shell registers remotes by
+ * entry, so its runtime is built without the snapshot and preload-assets plugins that would otherwise
+ * read the manifest (`FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN`, build-config).
  */
-async function remoteEntryUrl(manifestUrl: URL): Promise<string> {
+export function containerOfManifest(manifest: unknown, manifestUrl: URL): RemoteContainer {
+  const metaData = (manifest as FederationManifest | null)?.metaData;
+  const { name: file, path } = metaData?.remoteEntry ?? {};
+  if (!nonEmpty(file) || !nonEmpty(metaData?.name)) {
+    throw new Error(`No remote entry in ${manifestUrl.href}`);
+  }
+  const directory = nonEmpty(path) ? path.replace(/\/?$/, "/") : "";
+  return {
+    name: metaData.name,
+    globalName: nonEmpty(metaData.globalName) ? metaData.globalName : metaData.name,
+    entry: new URL(directory + file, manifestUrl).href,
+  };
+}
+
+async function remoteContainer(manifestUrl: URL): Promise<RemoteContainer> {
   const response = await fetch(manifestUrl);
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${manifestUrl.href}`);
-  const manifest = (await response.json()) as FederationManifest;
-  const { name, path } = manifest.metaData?.remoteEntry ?? {};
-  if (typeof name !== "string" || name === "") throw new Error(`No remote entry in ${manifestUrl.href}`);
-  const directory = typeof path === "string" && path !== "" ? path.replace(/\/?$/, "/") : "";
-  return new URL(directory + name, manifestUrl).href;
+  return containerOfManifest(await response.json(), manifestUrl);
 }
 
 async function fetchRoutes(entry: RemoteRegistryEntry): Promise<RemoteRoutesResult> {
-  const name = containerName(entry.name);
   try {
     const manifestUrl = new URL(entry.manifest, window.location.origin);
-    const [{ federation }, remoteEntry] = await Promise.all([
+    const [{ federation }, { name, globalName, entry: remoteEntry }] = await Promise.all([
       loadFederationRuntime(),
-      remoteEntryUrl(manifestUrl),
+      remoteContainer(manifestUrl),
     ]);
-    federation.registerRemotes([{ name, entry: remoteEntry }]);
+    federation.registerRemotes([{ name, entry: remoteEntry, entryGlobalName: globalName }]);
     const module = await federation.loadRemote<unknown>(`${name}/routes`);
     if (!isRoutesModule(module) || (module as { unavailable?: boolean }).unavailable) return { ok: false };
     return { ok: true, routes: module.default };
