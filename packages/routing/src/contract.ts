@@ -55,6 +55,11 @@ export interface PageMeta {
 export interface PagePayload<Data = unknown> {
   meta: Required<Pick<PageMeta, "title" | "description">> & Omit<PageMeta, "title" | "description">;
   data: Data;
+  /**
+   * Where the page's headings break between phrases (text -> offsets), recorded by the server render
+   * with BudouX so the browser renders the same `<wbr>`s (`Phrased` in packages/ui).
+   */
+  phrases?: Record<string, readonly number[]>;
 }
 
 export interface PageProps<Data = unknown> {

@@ -72,3 +72,5 @@ export { SeminarPage, type SeminarPageProps } from "./templates/SeminarPage";
 export { SpecTablePage } from "./templates/SpecTablePage";
 export { StandardPage } from "./templates/StandardPage";
 export { ThanksPage } from "./templates/ThanksPage";
+export { Phrased } from "./text/Phrased";
+export { createPhraseBook, type PhraseBook, type PhraseBreaks, phraseBookContext } from "./text/phrases";

@@ -1,5 +1,5 @@
 import { mergeLocationSlashes, type RemoteName, type RouteRegistration } from "@genbagura/routing";
-import { captureBrowserFirstTouch } from "@genbagura/ui";
+import { captureBrowserFirstTouch, phraseBookContext } from "@genbagura/ui";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
@@ -16,6 +16,7 @@ import { yieldToMain } from "../platform/yieldToMain";
 import { assembleRoutes, remoteRouteObjects, rootRouteId } from "../routes/assembleRoutes";
 import { shellRoutes } from "../routes/shellRoutes";
 import { createClientEnvironment, loadRedirectEngine } from "./clientEnvironment";
+import { clientPhraseBook, rememberPhrases } from "./phraseBook";
 
 declare global {
   interface Window {
@@ -100,6 +101,8 @@ async function start(): Promise<void> {
   window.__staticRouterHydrationData = hydrationScript?.textContent
     ? JSON.parse(hydrationScript.textContent)
     : undefined;
+  // The headings' phrase breaks of the server render ride with the router's data.
+  rememberPhrases(window.__staticRouterHydrationData);
 
   const router = createBrowserRouter(routes, {
     // A remote's routes arrive the first time one of its paths is visited.
@@ -117,7 +120,9 @@ async function start(): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <RouterProvider router={router} />
+        <phraseBookContext.Provider value={clientPhraseBook}>
+          <RouterProvider router={router} />
+        </phraseBookContext.Provider>
       </StrictMode>,
       { onUncaughtError: reportError, onRecoverableError: reportError },
     );

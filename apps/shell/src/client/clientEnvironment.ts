@@ -15,6 +15,7 @@ import type { RouteEnvironment } from "../routes/assembleRoutes";
 import { admitNavigation } from "../routes/navigationPipeline";
 import { payloadUrlFor } from "../routes/payload";
 import { notFoundError, remoteUnavailableError, validationError } from "../routes/routeErrors";
+import { rememberPhrases } from "./phraseBook";
 
 interface ClientEnvironmentOptions {
   guards: GuardTable;
@@ -102,6 +103,7 @@ async function fetchPayload(
     window.location.assign(fullPath);
     return never();
   }
+  rememberPhrases(payload);
   return payload;
 }
 

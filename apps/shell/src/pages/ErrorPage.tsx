@@ -1,4 +1,4 @@
-import { Page } from "@genbagura/ui";
+import { Page, Phrased } from "@genbagura/ui";
 import { type ReactNode, useId } from "react";
 
 interface ErrorPageProps {
@@ -18,7 +18,7 @@ export function ErrorPage({ title, before, after, children }: ErrorPageProps) {
       <section className="g-error" aria-labelledby={titleId}>
         {before}
         <h1 id={titleId} className="g-error__title">
-          {title}
+          <Phrased text={title} />
         </h1>
         {children}
       </section>

@@ -14,7 +14,8 @@ import {
   type RendererOptions,
   type RouteRegistration,
 } from "@genbagura/routing";
-import { siteConfig } from "@genbagura/ui";
+import { phraseBookContext, siteConfig } from "@genbagura/ui";
+import { createPhraseRecorder } from "@genbagura/ui/phraseBreaks";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import {
@@ -79,6 +80,25 @@ async function renderAll(element: React.ReactElement): Promise<string> {
   const html = await new Response(prelude).text();
   if (failure) throw failure.error;
   return html;
+}
+
+/**
+ * The body of a page and the phrase breaks of every heading it rendered (BudouX, on the server only):
+ * they go into the hydration data and the payload, so the browser renders the same `<wbr>`s.
+ */
+async function renderBody(
+  router: Parameters<typeof StaticRouterProvider>[0]["router"],
+  context: StaticHandlerContext,
+) {
+  const phrases = createPhraseRecorder();
+  const html = await renderAll(
+    <StrictMode>
+      <phraseBookContext.Provider value={phrases}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </phraseBookContext.Provider>
+    </StrictMode>,
+  );
+  return { html, phrases: phrases.recorded() };
 }
 
 /** Thanks pages, test pages and signed-in pages stay out of search engines. */
@@ -218,13 +238,9 @@ export function createRenderer(options: RendererOptions): Renderer {
       jsonLd.push(...(meta.jsonLd ?? []));
     }
     const router = createStaticRouter(handler.dataRoutes, context);
-    let bodyHtml: string;
+    let body: Awaited<ReturnType<typeof renderBody>>;
     try {
-      bodyHtml = await renderAll(
-        <StrictMode>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </StrictMode>,
-      );
+      body = await renderBody(router, context);
     } catch (error) {
       throw new PageRenderError(ownerOfRoute(leaf?.route.id ?? url.pathname), url.pathname, error);
     }
@@ -241,8 +257,8 @@ export function createRenderer(options: RendererOptions): Renderer {
       scripts: options.scripts,
       preloads,
       platformScript,
-      bodyHtml,
-      hydrationJson: serialiseHydrationData(context),
+      bodyHtml: body.html,
+      hydrationJson: serialiseHydrationData(context, body.phrases),
       ...(handle?.bodyClass && error === undefined ? { bodyClass: handle.bodyClass } : {}),
     });
     return {
@@ -266,10 +282,16 @@ export function createRenderer(options: RendererOptions): Renderer {
       const status = isRouteErrorResponse(error) ? error.status : 404;
       return { kind: "json", status, json: JSON.stringify({ error: status }), guarded: false };
     }
+    // A navigation renders the page in the browser: it needs the phrase breaks the server render has.
+    // A page that cannot render says so on its document request; its payload goes without breaks.
+    const phrases = await renderBody(createStaticRouter(handler.dataRoutes, context), context).then(
+      (body) => body.phrases,
+      () => ({}),
+    );
     return {
       kind: "json",
       status: 200,
-      json: JSON.stringify(context.loaderData[leaf.route.id]),
+      json: JSON.stringify({ ...(context.loaderData[leaf.route.id] as object), phrases }),
       guarded: isGuarded(context),
     };
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Phrased } from "../text/Phrased";
 
 /** Levels a block may use: h1 belongs to the page hero alone. */
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
@@ -10,12 +11,15 @@ export interface HeadingProps {
   children: ReactNode;
 }
 
-/** A heading whose level follows the block's depth in the page, so outlines never skip a level. */
+/**
+ * A heading whose level follows the block's depth in the page, so outlines never skip a level. Plain
+ * text breaks between phrases only (Phrased).
+ */
 export function Heading({ level, id, className, children }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
     <Tag id={id} className={className}>
-      {children}
+      {typeof children === "string" ? <Phrased text={children} /> : children}
     </Tag>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ActionLink, IllustrationRef } from "../content/blocks";
 import { Illustration } from "../illustrations/Illustration";
+import { Phrased } from "../text/Phrased";
 import { ButtonLink } from "./ButtonLink";
 
 export interface PageHeroProps {
@@ -20,7 +21,9 @@ export function PageHero({ title, lead, eyebrow, illustration, actions, meta, ch
     <header className={illustration ? "g-hero g-hero--illustrated" : "g-hero"}>
       <div className="g-hero__text">
         {eyebrow ? <p className="g-hero__eyebrow">{eyebrow}</p> : null}
-        <h1 className="g-hero__title">{title}</h1>
+        <h1 className="g-hero__title">
+          <Phrased text={title} />
+        </h1>
         {meta ? <div className="g-hero__meta">{meta}</div> : null}
         {lead ? <p className="g-hero__lead">{lead}</p> : null}
         {children}

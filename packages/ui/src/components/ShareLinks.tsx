@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Heading } from "../blocks/Heading";
 import { shareTargets } from "./shareTargets";
 
 export interface ShareLinksProps {
@@ -10,9 +11,9 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
   const headingId = useId();
   return (
     <section className="g-share" aria-labelledby={headingId}>
-      <h2 className="g-share__heading" id={headingId}>
+      <Heading level={2} className="g-share__heading" id={headingId}>
         この記事をシェアする
-      </h2>
+      </Heading>
       <ul className="g-share__list">
         {shareTargets(url, title).map((target) => (
           <li key={target.service}>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Heading } from "../blocks/Heading";
 import { company, telHref } from "../siteIdentity";
 
 const { supportPhone, businessHours } = company;
@@ -8,9 +9,9 @@ export function SupportContact() {
   const headingId = useId();
   return (
     <section className="g-support-contact" aria-labelledby={headingId}>
-      <h2 className="g-support-contact__heading" id={headingId}>
+      <Heading level={2} className="g-support-contact__heading" id={headingId}>
         お電話でのお問い合わせ
-      </h2>
+      </Heading>
       <p className="g-support-contact__label">{supportPhone.label}</p>
       <p className="g-support-contact__number">
         <a href={telHref(supportPhone.number)}>{supportPhone.number}</a>

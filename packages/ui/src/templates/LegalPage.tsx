@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Heading } from "../blocks/Heading";
 import { Page } from "../components/Page";
 import { PageHero } from "../components/PageHero";
 import type { LegalPageContent, LegalSection } from "../content/pages";
@@ -17,9 +18,9 @@ function LegalSectionView({ title, section }: { title: string; section: LegalSec
   const headingId = useId();
   return (
     <section className="g-legal__section" aria-labelledby={headingId}>
-      <h2 className="g-legal__heading" id={headingId}>
+      <Heading level={2} className="g-legal__heading" id={headingId}>
         {title}
-      </h2>
+      </Heading>
       {section.paragraphs?.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

@@ -1,5 +1,6 @@
 // The site's one date formatter (ARCHITECTURE.md section 5); @genbagura/ui's index does not re-export it.
 
+import { Heading } from "@genbagura/ui/blocks/Heading";
 import { TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import { useEffect, useRef, useState } from "react";
 import { formatDateJa, toIsoDate } from "../../../../../packages/ui/src/format/date";
@@ -82,9 +83,9 @@ export function ActivationTable({ text, activations, onDeregister }: ActivationT
           ref={confirmationRef}
           tabIndex={-1}
         >
-          <h2 className="g-notice__heading" id="deregister-confirmation-heading">
+          <Heading level={2} className="g-notice__heading" id="deregister-confirmation-heading">
             {text.confirm.heading}
-          </h2>
+          </Heading>
           <p className="g-notice__body">{text.confirm.body.replace("{pcName}", chosen.pcName)}</p>
           {message ? (
             <p className="g-form__status" role="alert">

@@ -1,5 +1,5 @@
 import { type PageProps, useNavigate } from "@genbagura/routing";
-import { DescriptionList, Page, PageHero } from "@genbagura/ui";
+import { DescriptionList, Heading, Page, PageHero } from "@genbagura/ui";
 import { useCallback, useEffect, useState } from "react";
 import type { LicenceActivationsContent } from "../../../content/licence/licenceContentTypes";
 import { ActivationTable } from "./ActivationTable";
@@ -84,9 +84,9 @@ export default function LicenceActivationsPage({ data }: PageProps<LicenceActiva
       {state.status === "ready" ? (
         <>
           <section aria-labelledby="licence-heading" className="g-section">
-            <h2 id="licence-heading" className="g-section__heading">
+            <Heading level={2} id="licence-heading" className="g-section__heading">
               {data.licenceHeading}
-            </h2>
+            </Heading>
             <DescriptionList
               items={[
                 { label: data.labels.product, value: state.list.licence.productName },

@@ -1,5 +1,5 @@
 import type { PageProps } from "@genbagura/routing";
-import { Page, PageHero, RelatedLinksBlock, SiteLink } from "@genbagura/ui";
+import { Heading, Page, PageHero, RelatedLinksBlock, SiteLink } from "@genbagura/ui";
 import { useId } from "react";
 import type { CaseIndexData } from "../../../content/cases/casePageData";
 import filterStyles from "./CaseFilters.module.css";
@@ -31,7 +31,9 @@ export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {
         ))}
       </nav>
       <section className="g-listing" aria-labelledby={listHeadingId}>
-        <h2 id={listHeadingId}>{data.listHeading}</h2>
+        <Heading level={2} id={listHeadingId}>
+          {data.listHeading}
+        </Heading>
         <ul className="g-listing__list">
           {data.cases.map((card) => (
             <li className="g-listing__item" key={card.href}>

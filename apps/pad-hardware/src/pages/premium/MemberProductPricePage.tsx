@@ -1,5 +1,5 @@
 import type { PageProps } from "@genbagura/routing";
-import { SiteLink, SpecTableBlock } from "@genbagura/ui";
+import { Heading, SiteLink, SpecTableBlock } from "@genbagura/ui";
 import type { MemberProductContent } from "../../../content/premium/premiumContentTypes";
 import { MemberPage } from "./MemberPage";
 
@@ -15,9 +15,9 @@ export default function MemberProductPricePage({ data }: PageProps<MemberProduct
     >
       <SpecTableBlock caption={data.prices.caption} rows={data.prices.rows} />
       <section className="g-section" aria-labelledby="member-price-includes">
-        <h2 className="g-section__heading" id="member-price-includes">
+        <Heading level={2} className="g-section__heading" id="member-price-includes">
           {data.includes.heading}
-        </h2>
+        </Heading>
         <ul className="g-prose__bullets">
           {data.includes.items.map((item) => (
             <li key={item}>{item}</li>

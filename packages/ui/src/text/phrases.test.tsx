@@ -1,0 +1,78 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Phrased } from "./Phrased";
+import { createPhraseRecorder, phraseBreaksOf, phrasesFor } from "./phraseBreaks";
+import { createPhraseBook, phraseBookContext, phrasesOf } from "./phrases";
+
+const headings = [
+  "工事写真からはじまる建設DXプラットフォーム",
+  "現場蔵Padの料金プラン",
+  "雨の現場でも使えるタブレットとソフトの組み合わせ",
+];
+
+describe("phrase breaks (BudouX)", () => {
+  it("cuts a heading into phrases that put it back together", () => {
+    for (const text of headings) {
+      const phrases = phrasesFor(text);
+      expect(phrases.join("")).toBe(text);
+      expect(phrases.length).toBeGreaterThan(1);
+    }
+  });
+
+  it("never breaks inside a word", () => {
+    const joined = (text: string) => phrasesFor(text).map((phrase) => `|${phrase}`);
+    for (const word of ["料金プラン", "タブレット", "プラットフォーム", "ソフト"]) {
+      const inside = headings
+        .flatMap(joined)
+        .filter((phrase) => word.split("").some((_, i) => i > 0 && phrase === `|${word.slice(i)}`));
+      expect(inside, word).toEqual([]);
+    }
+  });
+
+  it("leaves text without Japanese alone", () => {
+    expect(phraseBreaksOf("PowerKit 2.0")).toEqual([]);
+  });
+
+  it("records only the texts it broke, for the payload", () => {
+    const recorder = createPhraseRecorder();
+    recorder.breaksOf("現場蔵Padの料金プラン");
+    recorder.breaksOf("FAQ");
+    expect(Object.keys(recorder.recorded())).toEqual(["現場蔵Padの料金プラン"]);
+  });
+});
+
+describe("phrasesOf", () => {
+  it("ignores breaks out of order or outside the text", () => {
+    expect(phrasesOf("あいうえお", [2, 1, 5, 9])).toEqual(["あい", "うえお"]);
+  });
+});
+
+describe("Phrased", () => {
+  const render = (book: ReturnType<typeof createPhraseBook> | null, text: string) =>
+    renderToStaticMarkup(
+      <phraseBookContext.Provider value={book}>
+        <Phrased text={text} />
+      </phraseBookContext.Provider>,
+    );
+
+  it("puts a <wbr> between phrases inside a keep-all span", () => {
+    const book = createPhraseBook({ 現場蔵Padの料金プラン: [7, 9] });
+    expect(render(book, "現場蔵Padの料金プラン")).toBe(
+      '<span class="g-phrases">現場蔵Padの<wbr/>料金<wbr/>プラン</span>',
+    );
+  });
+
+  it("renders text whose phrases are unknown as it is", () => {
+    expect(render(createPhraseBook(), "料金プラン")).toBe("料金プラン");
+    expect(render(null, "料金プラン")).toBe("料金プラン");
+  });
+
+  it("takes only well-formed breaks from a payload", () => {
+    const book = createPhraseBook();
+    book.add({ 料金プラン: [2], 悪い: ["x"], 無効: "1" });
+    book.add(null);
+    expect(book.breaksOf("料金プラン")).toEqual([2]);
+    expect(book.breaksOf("悪い")).toBeUndefined();
+    expect(book.breaksOf("無効")).toBeUndefined();
+  });
+});
