@@ -5,22 +5,72 @@ import { jaModel, Parser } from "budoux";
 import { type PhraseBook, type PhraseBreaks, phrasesOf } from "./phrases";
 
 const parser = new Parser(jaModel);
+const words = new Intl.Segmenter("ja", { granularity: "word" });
+/**
+ * BudouX keeps some phrases longer than a phone's heading line (「こなせるようになりました」, a company
+ * name with 様): those are cut again at word boundaries, so the line ends between words, never inside one.
+ */
+const longPhrase = 10;
 const japanese = /[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]/;
 const known = new Map<string, readonly number[]>();
 /** Headings repeat across pages and renders; the cache is bounded so odd input cannot grow it forever. */
 const cacheLimit = 20_000;
 
-/** Offsets where a phrase ends inside `text` (none for text without Japanese). */
+/** Whether a text has Japanese in it, so its lines should break between phrases only. */
+export function isJapanese(text: string): boolean {
+  return japanese.test(text);
+}
+
+const hiraganaStart = /^[\u3041-\u309f]/;
+const closingStart = /^[」』）)\]、。・：:！？!?ー]/;
+const openingEnd = /[「『（([]$/;
+const katakanaEnd = /[\u30a1-\u30ff]$/;
+const katakanaStart = /^[\u30a1-\u30ff]/;
+const digitEnd = /[0-9０-９]$/;
+const digitStart = /^[0-9０-９]/;
+const singleKanji = /^[\u3400-\u9fff]$/;
+/** A particle that ends a clause: a line may end after it when more than a particle follows. */
+const clauseParticle = /^[にをでとはがもへ]$/;
+const hiraganaWord = /^[\u3041-\u309f]{2,}/;
+
+/** Whether a line may end between two words of a long phrase (particles, brackets and words kept whole). */
+function mayBreakBetween(before: string, after: string): boolean {
+  if (clauseParticle.test(before) && hiraganaWord.test(after)) return true;
+  return !(
+    hiraganaStart.test(after) ||
+    closingStart.test(after) ||
+    openingEnd.test(before) ||
+    (katakanaEnd.test(before) && katakanaStart.test(after)) ||
+    digitEnd.test(before) ||
+    digitStart.test(after) ||
+    singleKanji.test(after)
+  );
+}
+
+/** Offsets inside a long phrase where a line may end between words. */
+function wordBreaksOf(phrase: string): number[] {
+  const breaks: number[] = [];
+  let previous = "";
+  for (const { segment, index } of words.segment(phrase)) {
+    if (index > 0 && previous.trim() !== "" && segment.trim() !== "" && mayBreakBetween(previous, segment)) {
+      breaks.push(index);
+    }
+    previous = segment;
+  }
+  return breaks;
+}
+
+/** Offsets where a phrase ends inside `text` (none for text without Japanese, or of one phrase). */
 export function phraseBreaksOf(text: string): readonly number[] {
   const cached = known.get(text);
   if (cached) return cached;
   const breaks: number[] = [];
-  if (japanese.test(text)) {
+  if (isJapanese(text)) {
     let offset = 0;
-    const phrases = parser.parse(text);
-    for (const phrase of phrases.slice(0, -1)) {
+    for (const phrase of parser.parse(text)) {
+      if (offset > 0) breaks.push(offset);
+      if (phrase.length > longPhrase) breaks.push(...wordBreaksOf(phrase).map((at) => offset + at));
       offset += phrase.length;
-      breaks.push(offset);
     }
   }
   if (known.size < cacheLimit) known.set(text, breaks);
@@ -37,8 +87,10 @@ export function createPhraseRecorder(): PhraseBook & { recorded(): PhraseBreaks 
   const used: Record<string, readonly number[]> = {};
   return {
     breaksOf(text) {
+      // Latin text keeps the browser's breaking; Japanese text of one phrase is still kept whole.
+      if (!isJapanese(text)) return undefined;
       const breaks = phraseBreaksOf(text);
-      if (breaks.length > 0) used[text] = breaks;
+      used[text] = breaks;
       return breaks;
     },
     recorded: () => used,

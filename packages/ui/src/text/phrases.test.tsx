@@ -29,15 +29,30 @@ describe("phrase breaks (BudouX)", () => {
     }
   });
 
+  it("cuts a phrase too long for a phone's line between words, keeping particles and words whole", () => {
+    expect(phrasesFor("「撮影から台帳まで、一人でこなせるようになりました」")).toEqual([
+      "「撮影から",
+      "台帳まで、",
+      "一人で",
+      "こなせるように",
+      "なりました」",
+    ]);
+    const cut = phrasesFor("紙やファイル共有サービスとの比較");
+    expect(cut).toContain("サービスとの");
+    expect(phrasesFor("現場蔵Pocketシークレットセール")).toContain("シークレットセール");
+    expect(phrasesFor("Pad Tough年末特別価格(2021年12月)")).toContain("(2021年12月)");
+  });
+
   it("leaves text without Japanese alone", () => {
     expect(phraseBreaksOf("PowerKit 2.0")).toEqual([]);
   });
 
-  it("records only the texts it broke, for the payload", () => {
+  it("records the Japanese texts it answered, one phrase or more, for the payload", () => {
     const recorder = createPhraseRecorder();
     recorder.breaksOf("現場蔵Padの料金プラン");
-    recorder.breaksOf("FAQ");
-    expect(Object.keys(recorder.recorded())).toEqual(["現場蔵Padの料金プラン"]);
+    recorder.breaksOf("料金");
+    expect(recorder.breaksOf("FAQ")).toBeUndefined();
+    expect(recorder.recorded()).toEqual({ 現場蔵Padの料金プラン: [7], 料金: [] });
   });
 });
 
@@ -58,7 +73,14 @@ describe("Phrased", () => {
   it("puts a <wbr> between phrases inside a keep-all span", () => {
     const book = createPhraseBook({ 現場蔵Padの料金プラン: [7, 9] });
     expect(render(book, "現場蔵Padの料金プラン")).toBe(
-      '<span class="g-phrases">現場蔵Padの<wbr/>料金<wbr/>プラン</span>',
+      '<span class="g-phrases"><span class="g-phrases__phrase">現場蔵Padの</span><wbr/>' +
+        '<span class="g-phrases__phrase">料金</span><wbr/><span class="g-phrases__phrase">プラン</span></span>',
+    );
+  });
+
+  it("keeps Japanese text of one phrase whole", () => {
+    expect(render(createPhraseBook({ 料金: [] }), "料金")).toBe(
+      '<span class="g-phrases"><span class="g-phrases__phrase">料金</span></span>',
     );
   });
 
