@@ -15,6 +15,11 @@ export default defineConfig({
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
   },
+  // The whole-site walk (e2e/siteWalk) is a project of its own: `npm test` runs it after the others.
+  projects: [
+    { name: "e2e", testIgnore: /siteWalk\// },
+    { name: "site-walk", testMatch: /siteWalk\/.*\.spec\.ts$/ },
+  ],
   webServer: {
     command: "node apps/server/dist/main.mjs",
     url: `http://localhost:${e2ePort}/registry.json`,

@@ -1,0 +1,75 @@
+// The whole site as visitors see it (issue 24): every prerendered page of the live versions and the 404
+// page, in Chromium, at phone width then resized to desktop; one page of each template also loaded at
+// desktop width directly. It runs as its own Playwright project after the other end-to-end specs.
+import { type BrowserContext, test as base, expect } from "@playwright/test";
+import { e2ePort, e2eSiteDir } from "../support/environment";
+import { livePages, onePerTemplate } from "./livePages";
+import { desktop, phone, WalkTab } from "./tab";
+
+/** A visitor at the loopback address, not only `localhost`. */
+const origin = `http://127.0.0.1:${e2ePort}`;
+const shards = 8;
+const tabsAtOnce = 4;
+const notFound = { path: "/site-walk/no-such-page", status: 404 };
+
+const test = base.extend<object, { walkContext: BrowserContext }>({
+  // One browser context per worker, reused by every page it walks.
+  walkContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        locale: "ja-JP",
+        timezoneId: "Asia/Tokyo",
+        viewport: phone,
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+test.describe.configure({ mode: "parallel", timeout: 300_000 });
+
+/** Walks `targets` with a few tabs at once and returns every problem found. */
+async function walk(
+  context: BrowserContext,
+  targets: readonly { path: string; status: number }[],
+  first: { width: number; height: number },
+  then?: { width: number; height: number },
+): Promise<string[]> {
+  const problems: string[] = [];
+  const queue = [...targets];
+  await Promise.all(
+    Array.from({ length: Math.min(tabsAtOnce, queue.length) }, async () => {
+      const tab = await WalkTab.open(context, problems);
+      for (let target = queue.shift(); target; target = queue.shift()) {
+        await tab.visit(origin, target, first, then);
+      }
+      await tab.close();
+    }),
+  );
+  return problems;
+}
+
+const pages = livePages(e2eSiteDir);
+
+test("the live site has pages to walk", () => {
+  expect(pages.length).toBeGreaterThan(0);
+  expect(pages.map((page) => page.path)).toContain("/");
+});
+
+for (let shard = 0; shard < shards; shard += 1) {
+  test(`every page at 390 px, then 1280 px (part ${shard + 1} of ${shards})`, async ({ walkContext }) => {
+    const targets = [
+      ...(shard === 0 ? [notFound] : []),
+      ...pages.filter((_, index) => index % shards === shard),
+    ];
+    const problems = await walk(walkContext, targets, phone, desktop);
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}
+
+test("one page of each template loaded at 1280 px", async ({ walkContext }) => {
+  const problems = await walk(walkContext, onePerTemplate(pages), desktop);
+  expect(problems, problems.join("\n")).toEqual([]);
+});
