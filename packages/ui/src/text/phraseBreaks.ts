@@ -33,14 +33,22 @@ const singleKanji = /^[\u3400-\u9fff]$/;
 const clauseParticle = /^[にをでとはがもへ]$/;
 const hiraganaWord = /^[\u3041-\u309f]{2,}/;
 
+/**
+ * Two katakana words that may part (オーダー|メイド, トライアル|アンケート): the segmenter also cuts some
+ * single words in two short pieces (シーク|レット), which stay together.
+ */
+function katakanaWordsPart(before: string, after: string): boolean {
+  return before.length >= 4 && after.length >= 3;
+}
+
 /** Whether a line may end between two words of a long phrase (particles, brackets and words kept whole). */
 function mayBreakBetween(before: string, after: string): boolean {
   if (clauseParticle.test(before) && hiraganaWord.test(after)) return true;
+  if (katakanaEnd.test(before) && katakanaStart.test(after)) return katakanaWordsPart(before, after);
   return !(
     hiraganaStart.test(after) ||
     closingStart.test(after) ||
     openingEnd.test(before) ||
-    (katakanaEnd.test(before) && katakanaStart.test(after)) ||
     digitEnd.test(before) ||
     digitStart.test(after) ||
     singleKanji.test(after)
