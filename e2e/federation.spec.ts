@@ -100,3 +100,21 @@ test("pages and payloads revalidate with ETag: an unchanged page answers 304 wit
   const other = await request.get("/cloud/plan", { headers: { "if-none-match": '"stale"' } });
   expect(other.status()).toBe(200);
 });
+
+test("a page reached by a client navigation breaks its heading where its server render does", async ({
+  page,
+}) => {
+  // The phrase breaks come with the payload (BudouX runs on the server only), so the browser's render of
+  // /pad matches the server's: same phrase boxes, same <wbr>s.
+  await page.goto("/pad");
+  const served = await page.locator("h1").innerHTML();
+  expect(served).toContain("<wbr>");
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.locator('main a[href="/pad"]').first().click();
+  await expect(page).toHaveURL(/\/pad$/);
+  await expect(page.locator("h1")).toBeVisible();
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(await page.locator("h1").innerHTML()).toBe(served);
+});
