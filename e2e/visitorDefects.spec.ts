@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { watchConsole } from "./support/consoleWatch";
 
 // Defects visitors saw in Chromium, each checked the way they saw it: the page as a phone or a desktop
 // shows it, with the console and the network watched.
@@ -6,6 +7,15 @@ import { expect, type Page, test } from "@playwright/test";
 /** How far the document is wider than its viewport (0 when nothing pans sideways). */
 async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Responses of 400 and above the page received (a failed request logs a console error too). */
+function watchFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return failures;
 }
 
 test.describe("case study filters", () => {
@@ -30,6 +40,29 @@ test.describe("case study filters", () => {
           expect(outside, "chips outside the viewport").toEqual([]);
         });
       }
+    });
+  }
+});
+
+test.describe("multilingual manuals", () => {
+  for (const language of ["en", "vi", "zh", "id", "pt"]) {
+    test(`/manual/${language} is styled within the Content-Security-Policy, with no console error`, async ({
+      page,
+    }) => {
+      const console = watchConsole(page);
+      const failures = watchFailures(page);
+      const response = await page.goto(`/manual/${language}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["content-security-policy"]).toContain("style-src 'self';");
+      await page.waitForLoadState("networkidle");
+      expect(console.errors, "console errors and CSP violations").toEqual([]);
+      expect(failures).toEqual([]);
+      // The manual's stylesheet applies: headings in the brand's navy, the header ruled in orange.
+      expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).color)).toBe("rgb(11, 47, 91)");
+      expect(
+        await page.locator("header").evaluate((header) => getComputedStyle(header).borderBottomColor),
+      ).toBe("rgb(242, 140, 40)");
+      expect(await page.locator("body").evaluate((body) => getComputedStyle(body).marginTop)).toBe("0px");
     });
   }
 });
