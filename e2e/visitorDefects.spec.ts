@@ -66,3 +66,18 @@ test.describe("multilingual manuals", () => {
     });
   }
 });
+
+test.describe("premium members' sign-in page", () => {
+  test("/premium_price without a session logs no console error and gets no 4xx", async ({ page }) => {
+    const console = watchConsole(page);
+    const failures = watchFailures(page);
+    const asked = page.waitForResponse((response) => response.url().endsWith("/api/premium/me"));
+    await page.goto("/premium_price");
+    const me = await asked;
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toEqual({ member: null });
+    await page.waitForLoadState("networkidle");
+    expect(failures).toEqual([]);
+    expect(console.errors).toEqual([]);
+  });
+});
