@@ -44,6 +44,75 @@ test.describe("case study filters", () => {
   }
 });
 
+test.describe("tables on a phone", () => {
+  test.use({ viewport: { width: 390, height: 900 } });
+  const tablePages = ["/price", "/pad", "/pad/tough", "/care/price", "/cloud/plan/chart", "/goyo/dx/compare"];
+  for (const path of tablePages) {
+    test(`${path}: every cell, prices first, is readable inside the viewport without scrolling sideways`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      expect(await sidewaysOverflow(page), "document wider than the viewport").toBeLessThanOrEqual(0);
+      const cells = await page.locator("main table").evaluateAll((tables) =>
+        tables.flatMap((table) => {
+          const headers = [...table.querySelectorAll("thead th")].map((cell) => cell.textContent ?? "");
+          return [...table.querySelectorAll("tbody tr")].flatMap((row) =>
+            [...row.children].map((cell, column) => {
+              const box = cell.getBoundingClientRect();
+              // Cut off: outside the viewport, or outside an ancestor that scrolls or clips.
+              let cut = box.left < 0 || box.right > document.documentElement.clientWidth + 0.5;
+              for (let box2 = cell.parentElement; box2 && !cut; box2 = box2.parentElement) {
+                if (getComputedStyle(box2).overflowX === "visible") continue;
+                const frame = box2.getBoundingClientRect();
+                cut = box.left < frame.left - 0.5 || box.right > frame.right + 0.5;
+              }
+              const text = cell.textContent ?? "";
+              const price = /価格|料金|月額|年額/.test(headers[column] ?? "") || /円/.test(text);
+              return { text: text.slice(0, 30), price, cut };
+            }),
+          );
+        }),
+      );
+      expect(cells.filter((cell) => cell.price).length, "price cells on the page").toBeGreaterThan(0);
+      expect(
+        cells.filter((cell) => cell.cut).map((cell) => cell.text),
+        "cells cut off",
+      ).toEqual([]);
+    });
+  }
+
+  test("a table keeps its semantics on a phone: caption, column headers, and each value labelled by its column", async ({
+    page,
+  }) => {
+    await page.goto("/pad");
+    const table = page.getByRole("table", { name: "現場蔵Pad・Pocketシリーズの比較" });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "価格(税込)" })).toHaveCount(1);
+    await expect(table.getByRole("rowheader").first()).toBeVisible();
+    const priceCell = table.getByRole("row").nth(1).getByRole("cell").last();
+    await expect(priceCell).toHaveAttribute("data-label", "価格(税込)");
+    const label = await priceCell.evaluate((cell) => getComputedStyle(cell, "::before").content);
+    expect(label).toContain("価格(税込)");
+  });
+});
+
+test.describe("tables on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test("/pad shows its comparison as a table with a visible row of column headers", async ({ page }) => {
+    await page.goto("/pad");
+    const table = page.getByRole("table", { name: "現場蔵Pad・Pocketシリーズの比較" });
+    await expect(table.getByRole("columnheader", { name: "価格(税込)" })).toBeVisible();
+    const display = await table
+      .getByRole("row")
+      .nth(1)
+      .getByRole("cell")
+      .last()
+      .evaluate((cell) => getComputedStyle(cell).display);
+    expect(display).toBe("table-cell");
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
 test.describe("multilingual manuals", () => {
   for (const language of ["en", "vi", "zh", "id", "pt"]) {
     test(`/manual/${language} is styled within the Content-Security-Policy, with no console error`, async ({
