@@ -87,10 +87,14 @@ async function smallTargets(page: Page, minimum: number): Promise<string[]> {
   );
 }
 
-/** Header cells whose text breaks over two line boxes (a plan header may stack blocks; each stays whole). */
+/**
+ * Header cells whose text breaks over two line boxes (a plan header may stack blocks; each stays whole).
+ * A head row out of sight (a phone shows a table's rows as cards, each value labelled) is not shown.
+ */
 async function wrappedHeaderCells(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll("table thead th")].flatMap((cell) => {
+      if ((cell.closest("thead")?.getBoundingClientRect().width ?? 0) <= 1) return [];
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       const broken: string[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {

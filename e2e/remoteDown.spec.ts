@@ -39,8 +39,11 @@ test("the server answers 503 with a Japanese fallback for the down remote's page
     remotes: { name: string; down?: boolean }[];
   };
   expect(snapshot.remotes.find((remote) => remote.name === "news")?.down).toBe(true);
+  // The tab says what the page says, from the server and after hydration alike.
+  await expect(page).toHaveTitle("このページは一時的に表示できません|現場蔵");
   await page.waitForLoadState("networkidle");
   await expect(page.locator("h1")).toHaveText("このページは一時的に表示できません");
+  await expect(page).toHaveTitle("このページは一時的に表示できません|現場蔵");
 });
 
 test("other remotes keep working, and client navigation to the down remote shows the fallback", async ({
@@ -54,6 +57,8 @@ test("other remotes keep working, and client navigation to the down remote shows
   await page.waitForLoadState("networkidle");
   await page.locator('main a[href="/news"]').first().click();
   await expect(page.locator("h1")).toHaveText("このページは一時的に表示できません");
+  // The tab's title says the same as the page, not 「ページが見つかりません」.
+  await expect(page).toHaveTitle(`${await page.locator("h1").textContent()}|現場蔵`);
   expect(requested.filter((url) => url.startsWith("/assets/news/"))).toEqual([]);
   await page.locator('header a[href="/"]').first().click();
   await expect(page.locator("h1")).toHaveCount(1);

@@ -214,12 +214,13 @@ test("a member signed in through one origin is signed in on the other, and signi
   const [first, second] = topology.origins.map((origin) => origin.url) as [string, string];
   const everywhere = [first, second, topology.nginx];
   const member = demoMembers[0];
-  /** The member API and the guarded page, as each entry point sees the cookie. */
+  /** The member the API names (or "none") and the guarded page's status, as each entry point sees the cookie. */
   const signedInOn = async (base: string, cookie: string) => {
     const me = await fetch(`${base}/api/premium/me`, { headers: { cookie } });
+    const { member } = (await me.json()) as { member: { memberId: string } | null };
     const page = await fetch(`${base}/price/premium`, { headers: { cookie }, redirect: "manual" });
     await page.arrayBuffer();
-    return `${me.status} ${page.status}`;
+    return `${me.status} ${member?.memberId ?? "none"} ${page.status}`;
   };
 
   for (const [signIn, signOut] of [
@@ -232,9 +233,10 @@ test("a member signed in through one origin is signed in on the other, and signi
     });
     expect(login.status, signIn).toBe(200);
     const cookie = sessionCookieOf(login);
-    for (const base of everywhere) expect(await signedInOn(base, cookie), base).toBe("200 200");
+    for (const base of everywhere)
+      expect(await signedInOn(base, cookie), base).toBe(`200 ${member.memberId} 200`);
     expect((await postJson(`${signOut}/api/premium/logout`, {}, cookie)).status).toBe(204);
-    for (const base of everywhere) expect(await signedInOn(base, cookie), base).toBe("401 302");
+    for (const base of everywhere) expect(await signedInOn(base, cookie), base).toBe("200 none 302");
   }
 
   // The sign-in throttle counts on both origins together: three free mistakes, wherever they land,

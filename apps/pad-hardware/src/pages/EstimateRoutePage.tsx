@@ -9,7 +9,7 @@ import {
   Section,
   SiteLink,
 } from "@genbagura/ui";
-import { TableFrame } from "@genbagura/ui/blocks/TableFrame";
+import { LabelledCell, TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import { useEffect, useState } from "react";
 import type { EstimatePageData } from "../../content/pageData";
 import { preTaxText, priceText, yenAmount } from "../../content/pricing/priceText";
@@ -56,12 +56,12 @@ export default function EstimateRoutePage({ data }: PageProps<EstimatePageData>)
                       <th scope="row">
                         <SiteLink href={line.href}>{line.name}</SiteLink>
                       </th>
-                      <td>
+                      <LabelledCell label={data.columns.price}>
                         {priceText(line.price)}
                         <br />
                         {preTaxText(line.price)}
-                      </td>
-                      <td>
+                      </LabelledCell>
+                      <LabelledCell label={data.columns.quantity}>
                         <input
                           className="g-form-field__input"
                           type="number"
@@ -75,8 +75,10 @@ export default function EstimateRoutePage({ data }: PageProps<EstimatePageData>)
                           aria-label={data.quantityLabel.replace("{name}", line.name)}
                           onChange={(event) => setQuantity(line.id, event.target.value)}
                         />
-                      </td>
-                      <td>{yenAmount(line.price.yen * quantity)}</td>
+                      </LabelledCell>
+                      <LabelledCell label={data.columns.subtotal}>
+                        {yenAmount(line.price.yen * quantity)}
+                      </LabelledCell>
                     </tr>
                   );
                 })}

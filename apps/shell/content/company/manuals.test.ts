@@ -16,6 +16,12 @@ function manualHtml(folder: string): string {
 }
 
 describe("multilingual manuals", () => {
+  it("share one stylesheet that loads nothing more", () => {
+    const css = readFileSync(new URL("../../public/manual/manual.css", import.meta.url), "utf8");
+    expect(css).toMatch(/^body \{/m);
+    expect(css).not.toMatch(/@import|url\(/i);
+  });
+
   for (const { folder, lang } of manuals) {
     describe(folder, () => {
       const html = manualHtml(folder);
@@ -30,8 +36,17 @@ describe("multilingual manuals", () => {
       });
 
       it("loads nothing from outside and runs no script", () => {
-        expect(html).not.toMatch(/<script|<link|<img|<iframe|@import|url\(/i);
+        expect(html).not.toMatch(/<script|<img|<iframe|@import|url\(/i);
         expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+        // Only the site's own files: the manuals' stylesheet and the favicon.
+        expect(html.match(/<link [^>]*>/g)).toEqual([
+          '<link rel="stylesheet" href="/manual/manual.css">',
+          '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+        ]);
+      });
+
+      it("has no inline style, which the site's Content-Security-Policy (style-src 'self') blocks", () => {
+        expect(html).not.toMatch(/<style|\sstyle=/i);
       });
 
       it("covers the photo, the blackboard, the cloud, safety and help, with six sections", () => {

@@ -25,11 +25,17 @@ export function createGuardTable(probe: SessionProbe): GuardTable {
   };
 }
 
-/** The browser's probe: the API answers 200 for a live session (the cookie is HTTP-only). */
+/**
+ * The browser's probe (the cookie is HTTP-only): the licence API answers 200 for a live session, the
+ * premium API answers 200 either way and names the member, or `member: null` without a session.
+ */
 export const browserSessionProbe: SessionProbe = async (kind) => {
   const response = await fetch(kind === "premium" ? "/api/premium/me" : "/api/licence/session", {
     credentials: "same-origin",
     headers: { accept: "application/json" },
   });
-  return response.ok;
+  if (!response.ok) return false;
+  if (kind === "licence") return true;
+  const body: unknown = await response.json().catch(() => null);
+  return typeof body === "object" && body !== null && Reflect.get(body, "member") != null;
 };

@@ -1,5 +1,6 @@
-import { Suspense, useEffect } from "react";
-import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { Suspense, useEffect, useState } from "react";
+import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { type ErrorDocumentTitle, ErrorTitleContext } from "../pages/errorViewTitles";
 import { markHydrated } from "../platform/hydration";
 import { asPayload, resolvePageMeta } from "../routes/pageMeta";
 import { isRouteHandle, type RouteHandle } from "../routes/routeHandle";
@@ -21,14 +22,19 @@ export function RootShell() {
   const leaf = matches[matches.length - 1];
   const handle = isRouteHandle(leaf?.handle) ? leaf.handle : fallbackHandle;
   const meta = resolvePageMeta(handle, asPayload(leaf?.loaderData));
+  // An error view shown at this location names the page itself (see errorViewTitles.ts).
+  const location = useLocation();
+  const [errorTitle, setErrorTitle] = useState<ErrorDocumentTitle | null>(null);
+  const documentTitle =
+    errorTitle?.locationKey === location.key ? errorTitle.documentTitle : meta.documentTitle;
   useEffect(() => {
     // Marks the end of hydration: the size budget and tests measure "interactive" from here.
     markHydrated();
   }, []);
   useEffect(() => {
-    document.title = meta.documentTitle;
+    document.title = documentTitle;
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
-  }, [meta.documentTitle, meta.description]);
+  }, [documentTitle, meta.description]);
   const { bodyClass } = handle;
   useEffect(() => {
     // The server wrote the class into `<body>`; client navigations add and remove it here.
@@ -41,7 +47,9 @@ export function RootShell() {
       <Layout name={handle.layout} breadcrumbs={meta.breadcrumbs} transition={handle.pageTransition}>
         {/* A boundary lets React hydrate the page in its own tasks, so input is not blocked meanwhile. */}
         <Suspense fallback={null}>
-          <Outlet />
+          <ErrorTitleContext.Provider value={setErrorTitle}>
+            <Outlet />
+          </ErrorTitleContext.Provider>
         </Suspense>
       </Layout>
       <ScrollRestoration />

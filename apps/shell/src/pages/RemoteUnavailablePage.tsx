@@ -1,4 +1,5 @@
 import { ErrorPage } from "./ErrorPage";
+import { errorViewTitles } from "./errorViewTitles";
 
 interface RemoteUnavailablePageProps {
   path: string;
@@ -7,7 +8,7 @@ interface RemoteUnavailablePageProps {
 /** A remote that is down: only its pages show this, with a retry that reloads the page. */
 export function RemoteUnavailablePage({ path }: RemoteUnavailablePageProps) {
   return (
-    <ErrorPage title="このページは一時的に表示できません">
+    <ErrorPage title={errorViewTitles.unavailable}>
       <p>
         ただいまこのページの読み込みに失敗しました。時間をおいてからもう一度お試しください。ほかのページは通常どおりご覧いただけます。
       </p>

@@ -1,10 +1,11 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
 import { reportError } from "../platform/errorReporting";
 import { isChunkLoadError, staleBuildControl } from "../platform/staleBuild";
 import { documentTitleFor } from "../routes/pageMeta";
 import { isRouteErrorBody } from "../routes/routeErrors";
 import { ApologyPage } from "./ApologyPage";
+import { ErrorTitleContext, errorViewTitles } from "./errorViewTitles";
 import { NotFoundPage } from "./NotFoundPage";
 import { RemoteUnavailablePage } from "./RemoteUnavailablePage";
 
@@ -28,17 +29,11 @@ export function classifyRouteError(error: unknown): {
   return { view: "apology", status: 500, message: error instanceof Error ? error.message : String(error) };
 }
 
-const titles = {
-  "not-found": "ページが見つかりません",
-  unavailable: "ページを一時的に表示できません",
-  "server-error": "エラーが発生しました",
-  apology: "エラーが発生しました",
-} as const;
-
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
+  const showTitle = useContext(ErrorTitleContext);
   const { view, message } = classifyRouteError(error);
   useEffect(() => {
     // A chunk that failed to load (often a new deploy) reloads the target once; a second failure shows this page.
@@ -48,12 +43,14 @@ export function RouteErrorBoundary() {
     ) {
       return;
     }
-    document.title = documentTitleFor(titles[view]);
+    const documentTitle = documentTitleFor(errorViewTitles[view]);
+    document.title = documentTitle;
+    showTitle?.({ locationKey: location.key, documentTitle });
     if (view === "apology" || view === "server-error") reportError(error);
     // A 5xx reaching the error page moves to the canonical server-error address.
     if (view === "server-error" && location.pathname !== "/error/500")
       navigate("/error/500", { replace: true });
-  }, [view, error, location.pathname, location.search, navigate]);
+  }, [view, error, location.key, location.pathname, location.search, navigate, showTitle]);
   if (view === "not-found") return <NotFoundPage message={message} />;
   if (view === "unavailable") return <RemoteUnavailablePage path={location.pathname + location.search} />;
   return <ApologyPage />;

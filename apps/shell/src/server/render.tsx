@@ -30,6 +30,7 @@ import { serialiseHydrationData } from "../document/hydrationData";
 import { platformScript } from "../document/platformScript";
 import { breadcrumbJsonLd, organisationJsonLd } from "../document/structuredData";
 import { createGuardTable } from "../guards/sessionGuards";
+import { errorViewTitles } from "../pages/errorViewTitles";
 import { classifyRouteError } from "../pages/RouteErrorBoundary";
 import { assembleRoutes, unmatchedRouteId } from "../routes/assembleRoutes";
 import { asPayload, documentTitleFor, resolvePageMeta } from "../routes/pageMeta";
@@ -205,8 +206,10 @@ export function createRenderer(options: RendererOptions): Renderer {
     const jsonLd: Record<string, unknown>[] = [];
     if (error !== undefined || !handle) {
       const { view } = classifyRouteError(error);
-      title = documentTitleFor(view === "not-found" ? "ページが見つかりません" : "エラーが発生しました");
-      title = view === "apology" || view === "server-error" ? documentTitleFor(siteConfig.brand.name) : title;
+      // The apology names only the brand; a missing page and a remote that is down say what the page says.
+      title = documentTitleFor(
+        view === "apology" || view === "server-error" ? siteConfig.brand.name : errorViewTitles[view],
+      );
       description =
         view === "not-found"
           ? "お探しのページは見つかりませんでした。"

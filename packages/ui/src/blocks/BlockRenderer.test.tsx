@@ -63,8 +63,30 @@ describe("BlockRenderer", () => {
       rows: [["画面", "8 インチ", "8 インチ", "10.1 インチ"]],
     };
     expect(renderHtml(<BlockRenderer blocks={[wideTable]} />)).toMatch(
-      /<section class="g-table" aria-labelledby="([^"]+)" tabindex="0"><table[^>]*><caption id="\1">/,
+      /<section class="g-table g-table--cards" aria-labelledby="([^"]+)" tabindex="0"><table[^>]*><caption id="\1">/,
     );
+  });
+
+  it("labels each value of a table with column headers by its column, for the cards a phone shows", () => {
+    const priceTable: ContentBlock = {
+      kind: "priceTable",
+      caption: "料金",
+      plans: [
+        { name: "ライト", price: "月額 3,300円(税込)" },
+        { name: "スタンダード", price: "月額 5,500円(税込)", recommended: true },
+      ],
+      rows: [{ label: "人数", values: ["3人", "10人"] }],
+    };
+    const cards = renderHtml(<BlockRenderer blocks={[everyKind[3]!, priceTable]} />);
+    expect(cards.match(/class="g-table g-table--cards"/g)).toHaveLength(2);
+    expect(cards).toContain(
+      '<th scope="row">画面</th><td data-label="A"><span class="g-table__value">8 インチ</span></td>',
+    );
+    expect(cards).toContain(
+      '<td data-label="スタンダード(おすすめ)"><span class="g-table__value">10人</span></td>',
+    );
+    // A label/value specification has no column headers: it stays two columns on a phone.
+    expect(renderHtml(<BlockRenderer blocks={[everyKind[2]!]} />)).not.toContain("g-table--cards");
   });
 
   it("adds no tab stop to tables that fit the screen", () => {

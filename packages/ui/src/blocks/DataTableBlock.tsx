@@ -2,7 +2,7 @@ import type { DataTableData } from "../content/blocks";
 import type { HeadingLevel } from "./Heading";
 import { Notes } from "./Notes";
 import { Section } from "./Section";
-import { TableFrame } from "./TableFrame";
+import { LabelledCell, TableFrame } from "./TableFrame";
 
 /** A table with column headers; each row's first cell heads the row. */
 export function DataTableBlock({
@@ -21,7 +21,9 @@ export function DataTableBlock({
             <tr key={rowHeader}>
               <th scope="row">{rowHeader}</th>
               {cells.map((cell, index) => (
-                <td key={head[index + 1] ?? index}>{cell}</td>
+                <LabelledCell key={head[index + 1] ?? index} label={head[index + 1] ?? ""}>
+                  {cell}
+                </LabelledCell>
               ))}
             </tr>
           ))}

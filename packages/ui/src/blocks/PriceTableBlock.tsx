@@ -2,9 +2,14 @@ import type { PriceTableData } from "../content/blocks";
 import type { HeadingLevel } from "./Heading";
 import { Notes } from "./Notes";
 import { Section } from "./Section";
-import { TableFrame } from "./TableFrame";
+import { LabelledCell, TableFrame } from "./TableFrame";
 
-/** Plans side by side: a price row first, then what each plan includes. */
+/** A plan's name as a phone's card labels its value (the head row, with the badge, is out of sight there). */
+function planLabel(plan: PriceTableData["plans"][number]): string {
+  return plan.recommended ? `${plan.name}(おすすめ)` : plan.name;
+}
+
+/** Plans side by side: a price row first, then what each plan includes (on a phone, one card a row). */
 export function PriceTableBlock({
   heading,
   caption,
@@ -15,7 +20,7 @@ export function PriceTableBlock({
 }: PriceTableData & { level?: HeadingLevel }) {
   return (
     <Section heading={heading} level={level} className="g-price-table">
-      <TableFrame caption={caption} wide={plans.length > 2}>
+      <TableFrame caption={caption} wide={plans.length > 2} cards>
         <thead>
           <tr>
             <th scope="col">プラン</th>
@@ -39,17 +44,19 @@ export function PriceTableBlock({
           <tr className="g-price-table__price-row">
             <th scope="row">料金</th>
             {plans.map((plan) => (
-              <td key={plan.name}>
+              <LabelledCell key={plan.name} label={planLabel(plan)}>
                 <span className="g-price-table__price">{plan.price}</span>
                 {plan.priceNote ? <span className="g-price-table__price-note">{plan.priceNote}</span> : null}
-              </td>
+              </LabelledCell>
             ))}
           </tr>
           {rows.map((row) => (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               {plans.map((plan, index) => (
-                <td key={plan.name}>{row.values[index] ?? "—"}</td>
+                <LabelledCell key={plan.name} label={planLabel(plan)}>
+                  {row.values[index] ?? "—"}
+                </LabelledCell>
               ))}
             </tr>
           ))}

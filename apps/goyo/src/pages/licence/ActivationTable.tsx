@@ -1,7 +1,7 @@
 // The site's one date formatter (ARCHITECTURE.md section 5); @genbagura/ui's index does not re-export it.
 
 import { Heading } from "@genbagura/ui/blocks/Heading";
-import { TableFrame } from "@genbagura/ui/blocks/TableFrame";
+import { LabelledCell, TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import { useEffect, useRef, useState } from "react";
 import { formatDateJa, toIsoDate } from "../../../../../packages/ui/src/format/date";
 import type { LicenceActivationsContent } from "../../../content/licence/licenceContentTypes";
@@ -51,13 +51,13 @@ export function ActivationTable({ text, activations, onDeregister }: ActivationT
           {activations.map((pc) => (
             <tr key={pc.id}>
               <th scope="row">{pc.pcName}</th>
-              <td>
+              <LabelledCell label={text.columns.activatedAt}>
                 <time dateTime={toIsoDate(pc.activatedAt)}>{formatDateJa(pc.activatedAt)}</time>
-              </td>
-              <td>
+              </LabelledCell>
+              <LabelledCell label={text.columns.lastSeenAt}>
                 <time dateTime={toIsoDate(pc.lastSeenAt)}>{formatDateJa(pc.lastSeenAt)}</time>
-              </td>
-              <td>
+              </LabelledCell>
+              <LabelledCell label={text.columns.action}>
                 <button
                   className="g-button g-button--secondary"
                   type="button"
@@ -71,7 +71,7 @@ export function ActivationTable({ text, activations, onDeregister }: ActivationT
                   {text.deregisterButton}
                   <span className="g-visually-hidden">({pc.pcName})</span>
                 </button>
-              </td>
+              </LabelledCell>
             </tr>
           ))}
         </tbody>

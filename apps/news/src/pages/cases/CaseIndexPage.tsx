@@ -14,7 +14,7 @@ export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {
         {data.filters.map((group) => (
           <div className="g-category-tabs" key={group.label}>
             <p className={filterStyles.label}>{`${group.label}で絞り込む`}</p>
-            <ul className="g-category-tabs__list">
+            <ul className={`g-category-tabs__list ${filterStyles.chips}`}>
               {group.links.map((link) => (
                 <li key={link.href}>
                   <SiteLink

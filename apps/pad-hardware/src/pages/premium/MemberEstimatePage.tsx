@@ -1,6 +1,6 @@
 import type { PageProps } from "@genbagura/routing";
 import { DescriptionList } from "@genbagura/ui";
-import { TableFrame } from "@genbagura/ui/blocks/TableFrame";
+import { LabelledCell, TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import { useState } from "react";
 import type { MemberEstimateContent } from "../../../content/premium/premiumContentTypes";
 import { priceText } from "../../../content/pricing/priceText";
@@ -32,8 +32,8 @@ export default function MemberEstimatePage({ data }: PageProps<MemberEstimateCon
           {data.lines.map((line) => (
             <tr key={line.id}>
               <th scope="row">{line.name}</th>
-              <td>{priceText(line.price)}</td>
-              <td>
+              <LabelledCell label={data.columns.member}>{priceText(line.price)}</LabelledCell>
+              <LabelledCell label={data.columns.quantity}>
                 <input
                   className="g-form-field__input"
                   type="number"
@@ -50,8 +50,10 @@ export default function MemberEstimatePage({ data }: PageProps<MemberEstimateCon
                     }))
                   }
                 />
-              </td>
-              <td>{once(times(line.price, quantities[line.id] ?? 0))}</td>
+              </LabelledCell>
+              <LabelledCell label={data.columns.subtotal}>
+                {once(times(line.price, quantities[line.id] ?? 0))}
+              </LabelledCell>
             </tr>
           ))}
         </tbody>

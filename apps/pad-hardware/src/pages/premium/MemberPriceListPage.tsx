@@ -1,6 +1,6 @@
 import type { PageProps } from "@genbagura/routing";
 import { SiteLink } from "@genbagura/ui";
-import { TableFrame } from "@genbagura/ui/blocks/TableFrame";
+import { LabelledCell, TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import type { MemberPriceListContent } from "../../../content/premium/premiumContentTypes";
 import { MemberPage } from "./MemberPage";
 
@@ -20,11 +20,11 @@ export default function MemberPriceListPage({ data }: PageProps<MemberPriceListC
               <th scope="row">
                 <SiteLink href={row.href}>{row.name}</SiteLink>
               </th>
-              <td>{row.list}</td>
-              <td>
+              <LabelledCell label={columns.list}>{row.list}</LabelledCell>
+              <LabelledCell label={columns.member}>
                 <strong>{row.member}</strong>
-              </td>
-              <td>{row.saving}</td>
+              </LabelledCell>
+              <LabelledCell label={columns.saving}>{row.saving}</LabelledCell>
             </tr>
           ))}
         </tbody>

@@ -18,14 +18,9 @@ export const premiumApi = {
   }): Promise<{ redirectTo: string }> {
     return (await http.post<{ redirectTo: string }>("/api/premium/login", input)).data;
   },
-  /** The signed-in member, or null without a session. */
+  /** The signed-in member, or null without a session (the API answers `{ member: null }`). */
   async me(): Promise<PremiumMember | null> {
-    try {
-      return (await http.get<{ member: PremiumMember }>("/api/premium/me")).data.member;
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) return null;
-      throw error;
-    }
+    return (await http.get<{ member: PremiumMember | null }>("/api/premium/me")).data.member ?? null;
   },
   async logout(): Promise<void> {
     await http.post("/api/premium/logout");
