@@ -1,0 +1,137 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { RemoteRegistry } from "@genbagura/routing";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { prune } from "../apps/server/src/deploy/registryChanges";
+import { writeRegistry } from "../apps/server/src/site/registryFile";
+import { watchConsole } from "./support/consoleWatch";
+import { copySite, holdSourceLock, npmRun, readRegistryOf, sourceEdits } from "./support/deployWorkbench";
+import { e2ePortOffset, e2eSiteDir } from "./support/environment";
+import { type ExtraServer, startExtraServer } from "./support/extraServer";
+
+// A tab outlives its versions: after a few quick deploys of one remote, the version the tab's snapshot
+// pins is pruned from the store. Its next click into that remote must be a full load of the live version,
+// with no apology page and no request that fails on the way (ARCHITECTURE.md sections 5 and 10).
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const planSource = "apps/cloud/content/pages/plan.ts";
+const newText = "現場蔵クラウド 刈り込み版";
+
+let siteDir: string;
+let server: ExtraServer;
+const edits = sourceEdits();
+let releaseSources = () => {};
+
+test.beforeAll(async () => {
+  // Waits while another spec that edits sources runs.
+  test.setTimeout(600_000);
+  releaseSources = await holdSourceLock();
+  siteDir = copySite(e2eSiteDir, "pruned-site");
+  server = await startExtraServer(e2ePortOffset(7), { SITE_DIR: siteDir });
+});
+
+test.afterAll(async () => {
+  edits.restore();
+  await server?.stop();
+  // The cloud build output matches the sources again (turbo restores it from its cache).
+  rmSync("apps/cloud/dist", { recursive: true, force: true });
+  spawnSync("npx", ["turbo", "run", "build", "--filter=cloud"], {
+    stdio: "ignore",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+  });
+  releaseSources();
+});
+
+/**
+ * What the fifth quick deploy of an app does to the first: the registry forgets the version and its files
+ * and pages go. Here with one kept version, so one real deploy is enough to push the tab's version out.
+ */
+function pruneToLive(dir: string) {
+  const { registry, removed } = prune(readRegistryOf(dir), 1);
+  writeRegistry(path.join(dir, "registry.json"), registry);
+  const gone = new Set(removed.map(([app, version]) => `${app}.${version}`));
+  for (const [app, version] of removed) rmSync(path.join(dir, "store", app, version), { recursive: true });
+  for (const folder of ["pages", "snapshots"]) {
+    for (const name of readdirSync(path.join(dir, folder))) {
+      if (
+        name
+          .replace(/\.json$/, "")
+          .split("_")
+          .some((part) => gone.has(part))
+      )
+        rmSync(path.join(dir, folder, name), { recursive: true });
+    }
+  }
+  return removed;
+}
+
+/** An open tab: every document it loads and every answer of 400 or more is recorded. */
+async function openTab(browser: Browser, pagePath: string) {
+  const context = await browser.newContext({ locale: "ja-JP" });
+  const page = await context.newPage();
+  const console = watchConsole(page);
+  const failed: string[] = [];
+  const documents: string[] = [];
+  page.on("requestfailed", (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
+  });
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto(server.origin + pagePath);
+  await page.waitForSelector("html[data-hydrated='true']");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => Object.assign(window, { __openTab: true }));
+  return { context, page, console, failed, documents };
+}
+
+async function cloudVersionOf(page: Page): Promise<string | undefined> {
+  const snapshot = JSON.parse((await page.locator("#__site").textContent()) ?? "{}") as RemoteRegistry;
+  return snapshot.remotes.find((remote) => remote.name === "cloud")?.version;
+}
+
+test("a tab whose remote version was pruned loads the live version fully on its next click", async ({
+  browser,
+}) => {
+  // One tab that never visited the remote (its routes not loaded), one on a remote page whose other
+  // pages' chunks are not loaded yet.
+  const shellTab = await openTab(browser, "/about");
+  const cloudTab = await openTab(browser, "/cloud/plan");
+  const oldVersion = await cloudVersionOf(shellTab.page);
+
+  edits.replace(planSource, 'eyebrow: "現場蔵クラウド",', `eyebrow: "${newText}",`);
+  const deploy = await npmRun("deploy", ["cloud"], siteDir);
+  expect(deploy.status, deploy.output).toBe(0);
+  const removed = pruneToLive(siteDir);
+  expect(removed).toEqual([["cloud", oldVersion]]);
+  const live = readRegistryOf(siteDir).apps.cloud.live;
+  expect(live).not.toBe(oldVersion);
+  // The origin has read the new registry (within 0.2 s of the change).
+  await expect
+    .poll(async () => (await (await fetch(`${server.origin}/builds/latest.json`)).json()).id)
+    .toBe(String(readRegistryOf(siteDir).generation));
+
+  for (const [tab, link, heading] of [
+    [shellTab, 'nav a[href="/cloud"]', "現場蔵クラウド"],
+    [cloudTab, 'main a[href="/cloud/compare"]', undefined],
+  ] as const) {
+    const before = tab.documents.length;
+    const target = tab.page.locator(link).first();
+    const href = await target.getAttribute("href");
+    await target.click();
+    await expect(tab.page).toHaveURL(`${server.origin}${href}`);
+    await tab.page.waitForSelector("html[data-hydrated='true']");
+    if (heading) await expect(tab.page.locator("h1")).toHaveText(heading);
+    await expect(tab.page.locator("h1")).not.toHaveText("ページを正しく表示できませんでした");
+    // One full page load of the target, served by the live version.
+    expect(tab.documents.slice(before)).toEqual([href]);
+    expect(await tab.page.evaluate(() => (window as { __openTab?: boolean }).__openTab)).toBeUndefined();
+    expect(await cloudVersionOf(tab.page)).toBe(live);
+    await tab.page.waitForLoadState("networkidle");
+    expect(tab.failed).toEqual([]);
+    expect(tab.console.errors).toEqual([]);
+    await tab.context.close();
+  }
+});
