@@ -93,6 +93,10 @@ async function start(): Promise<void> {
     const entry = registry.remotes.find((remote) => remote.name === owner);
     const result = entry ? await loadRemoteRoutes(entry) : { ok: false as const };
     if (!result.ok) {
+      // Its files failed during a navigation (gone since the check): a full load of the target gets the
+      // live versions, once per path within 10 s; otherwise its paths show the remote-unavailable page.
+      const target = navigationTarget();
+      if (target !== undefined && staleBuild.reloadAfterChunkFailure(target)) return new Promise(() => {});
       unavailable.add(owner);
       return [];
     }
