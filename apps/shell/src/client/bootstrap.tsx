@@ -71,19 +71,33 @@ async function start(): Promise<void> {
     registry.remotes.filter((remote) => remote.down).map((remote) => remote.name),
   );
   const loaded = new Set<RemoteName>();
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  // The navigation under way (none while the page hydrates): where a stale tab loads fully instead.
+  const navigationTarget = () => {
+    const location = router?.state.navigation.location;
+    return location && location.pathname + location.search + location.hash;
+  };
   const environment = createClientEnvironment({
     guards: createGuardTable(browserSessionProbe),
     registry,
     unavailableRemotes: unavailable,
     staleBuild,
+    navigationTarget,
   });
 
   async function discover(pathname: string): Promise<readonly RouteRegistration[]> {
     const owner = ownerInRegistry(pathname, registry);
     if (!owner || owner === "shell" || loaded.has(owner) || unavailable.has(owner)) return [];
+    // A tab on an older generation loads the target fully before it asks for the remote's manifest,
+    // which a version pruned since the page was served no longer has.
+    await staleBuild.beforeNewCode(navigationTarget);
     const entry = registry.remotes.find((remote) => remote.name === owner);
     const result = entry ? await loadRemoteRoutes(entry) : { ok: false as const };
     if (!result.ok) {
+      // Its files failed during a navigation (gone since the check): a full load of the target gets the
+      // live versions, once per path within 10 s; otherwise its paths show the remote-unavailable page.
+      const target = navigationTarget();
+      if (target !== undefined && staleBuild.reloadAfterChunkFailure(target)) return new Promise(() => {});
       unavailable.add(owner);
       return [];
     }
@@ -104,7 +118,7 @@ async function start(): Promise<void> {
   // The headings' phrase breaks of the server render ride with the router's data.
   rememberPhrases(window.__staticRouterHydrationData);
 
-  const router = createBrowserRouter(routes, {
+  router = createBrowserRouter(routes, {
     // A remote's routes arrive the first time one of its paths is visited.
     async patchRoutesOnNavigation({ path, patch }) {
       const discovered = await discover(new URL(path, window.location.origin).pathname);

@@ -5,12 +5,17 @@ import type { StaleBuildControl } from "../platform/staleBuild";
 import { loaderArgs } from "../testing/loaderArgs";
 import { createClientEnvironment } from "./clientEnvironment";
 
-const staleBuild: StaleBuildControl = { fullLoadIfStale: () => false, reloadAfterChunkFailure: () => false };
+const staleBuild: StaleBuildControl = {
+  fullLoadIfStale: () => false,
+  beforeNewCode: async () => {},
+  reloadAfterChunkFailure: () => false,
+};
 const environment = createClientEnvironment({
   guards: createGuardTable(async () => false),
   registry: { generation: 1, shell: "0123456789", remotes: [] },
   unavailableRemotes: new Set(),
   staleBuild,
+  navigationTarget: () => undefined,
 });
 const goyo = defineRoute({
   path: "/goyo/:page",

@@ -22,6 +22,8 @@ interface ClientEnvironmentOptions {
   registry: RemoteRegistry;
   unavailableRemotes: ReadonlySet<RemoteName>;
   staleBuild: StaleBuildControl;
+  /** The path, query and hash of the navigation under way; undefined while the page hydrates. */
+  navigationTarget: () => string | undefined;
 }
 
 const never = () => new Promise<never>(() => {});
@@ -137,5 +139,8 @@ export function createClientEnvironment(options: ClientEnvironmentOptions): Rout
       }
       throw notFoundError(pathname);
     },
+    // A page chunk the tab has not loaded yet: a tab on an older generation loads the target fully
+    // instead of asking for files its versions may no longer have.
+    beforePageCode: () => options.staleBuild.beforeNewCode(options.navigationTarget),
   };
 }

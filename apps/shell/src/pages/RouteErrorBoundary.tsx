@@ -26,7 +26,11 @@ export function classifyRouteError(error: unknown): {
     if (body?.kind === "invalid") return { view: "not-found", status: error.status, message: body.message };
     return { view: "apology", status: error.status, message: body?.message ?? error.statusText };
   }
-  return { view: "apology", status: 500, message: error instanceof Error ? error.message : String(error) };
+  const message = error instanceof Error ? error.message : String(error);
+  // Code that failed to load again after the one reload (see below): the page is unavailable for now,
+  // with a retry link, like a remote that is down; nothing the visitor did went wrong.
+  if (isChunkLoadError(error)) return { view: "unavailable", status: 503, message };
+  return { view: "apology", status: 500, message };
 }
 
 export function RouteErrorBoundary() {
@@ -46,7 +50,7 @@ export function RouteErrorBoundary() {
     const documentTitle = documentTitleFor(errorViewTitles[view]);
     document.title = documentTitle;
     showTitle?.({ locationKey: location.key, documentTitle });
-    if (view === "apology" || view === "server-error") reportError(error);
+    if (view === "apology" || view === "server-error" || isChunkLoadError(error)) reportError(error);
     // A 5xx reaching the error page moves to the canonical server-error address.
     if (view === "server-error" && location.pathname !== "/error/500")
       navigate("/error/500", { replace: true });

@@ -66,8 +66,10 @@ describe("createBuildWatcher", () => {
   it("asks for latest.json with a timestamp query and stays fresh while the id is the same", async () => {
     watcher = createBuildWatcher({ buildId: "build-a", buildsBaseUrl, intervalMs: 60_000, now: () => 123 });
     latestBody = JSON.stringify({ id: "build-a", timestamp: 1_760_000_000_000 });
+    expect(watcher.checkedAt()).toBeUndefined();
     expect(await watcher.check()).toBe(false);
     expect(watcher.isStale()).toBe(false);
+    expect(watcher.checkedAt()).toBe(123);
     expect(requests).toEqual(["/builds/latest.json?123"]);
   });
 
@@ -119,6 +121,8 @@ describe("createBuildWatcher", () => {
     latestBody = JSON.stringify({ timestamp: 5 });
     expect(await watcher.check()).toBe(false);
     expect(watcher.isStale()).toBe(false);
+    // No answer, so no time of one: the next navigation that needs code asks again.
+    expect(watcher.checkedAt()).toBeUndefined();
   });
 
   it("shares one request between overlapping checks", async () => {

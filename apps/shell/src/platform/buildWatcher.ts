@@ -29,6 +29,8 @@ export interface BuildWatcher {
   /** Fetches the latest build id now; resolves true when it differs from this page's build. */
   check(): Promise<boolean>;
   isStale(): boolean;
+  /** When a check last got an answer (`now()` of the watcher), or undefined before the first. */
+  checkedAt(): number | undefined;
   stop(): void;
 }
 
@@ -38,6 +40,7 @@ export function createBuildWatcher(options: BuildWatcherOptions): BuildWatcher {
   const visibility = options.document ?? globalThis.document;
   const latestUrl = `${options.buildsBaseUrl ?? defaultBuildsBaseUrl}latest.json`;
   let stale = false;
+  let checkedAt: number | undefined;
   let pending: Promise<boolean> | undefined;
 
   async function fetchLatestId(): Promise<string | undefined> {
@@ -54,6 +57,7 @@ export function createBuildWatcher(options: BuildWatcherOptions): BuildWatcher {
 
   async function runCheck(): Promise<boolean> {
     const latestId = await fetchLatestId();
+    if (latestId !== undefined) checkedAt = now();
     if (stale || latestId === undefined || latestId === options.buildId) return stale;
     stale = true;
     stop();
@@ -80,7 +84,7 @@ export function createBuildWatcher(options: BuildWatcherOptions): BuildWatcher {
     visibility?.removeEventListener("visibilitychange", onVisibilityChange);
   }
 
-  return { check, isStale: () => stale, stop };
+  return { check, isStale: () => stale, checkedAt: () => checkedAt, stop };
 }
 
 export interface BuildManifest {

@@ -10,6 +10,8 @@ export interface RouteEnvironment {
   loaderFor: (registration: RouteRegistration) => LoaderFunction;
   /** Loader of the catch-all route: decides between 404 and "remote unavailable". */
   unmatchedLoader: LoaderFunction;
+  /** Runs before a page's code is fetched (the browser's stale-build check); may never resolve. */
+  beforePageCode?: () => Promise<void>;
 }
 
 export const rootRouteId = "root";
@@ -52,6 +54,7 @@ export function toRouteObject(registration: RouteRegistration, environment: Rout
     loader: environment.loaderFor(registration),
     ErrorBoundary: RouteErrorPage,
     lazy: async () => {
+      await environment.beforePageCode?.();
       try {
         const module = (await registration.page()) as PageModule;
         return {
