@@ -30,26 +30,34 @@ function measure(page: Page): Promise<Layout> {
       // A visually hidden heading (1 px wide) breaks at every letter on purpose: only seen ones count.
       return box.width > 24 && box.height > 0;
     };
-    const headings = [...document.querySelectorAll("h1, h2")].filter(visible).map((heading) => {
-      const lineStarts: number[] = [];
-      const range = document.createRange();
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-      let offset = 0;
-      let lineTop: number | undefined;
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const data = (node as Text).data;
-        for (let index = 0; index < data.length; index += 1) {
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          const box = range.getClientRects()[0];
-          if (!box || box.width === 0) continue;
-          if (lineTop !== undefined && box.top > lineTop + box.height / 2) lineStarts.push(offset + index);
-          lineTop = box.top;
+    // A heading on one line breaks nowhere: only taller ones are measured letter by letter.
+    const wrapped = (heading: Element) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(heading).lineHeight);
+      return Number.isNaN(lineHeight) || heading.getBoundingClientRect().height > 1.5 * lineHeight;
+    };
+    const headings = [...document.querySelectorAll("h1, h2")]
+      .filter(visible)
+      .filter(wrapped)
+      .map((heading) => {
+        const lineStarts: number[] = [];
+        const range = document.createRange();
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        let lineTop: number | undefined;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const data = (node as Text).data;
+          for (let index = 0; index < data.length; index += 1) {
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const box = range.getClientRects()[0];
+            if (!box || box.width === 0) continue;
+            if (lineTop !== undefined && box.top > lineTop + box.height / 2) lineStarts.push(offset + index);
+            lineTop = box.top;
+          }
+          offset += data.length;
         }
-        offset += data.length;
-      }
-      return { tag: heading.tagName.toLowerCase(), text: heading.textContent ?? "", lineStarts };
-    });
+        return { tag: heading.tagName.toLowerCase(), text: heading.textContent ?? "", lineStarts };
+      });
     return {
       h1InMain: document.querySelectorAll("main h1").length,
       scrollWidth: root.scrollWidth,

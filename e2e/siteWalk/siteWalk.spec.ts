@@ -4,6 +4,7 @@
 import { type BrowserContext, test as base, expect } from "@playwright/test";
 import { e2ePort, e2eSiteDir } from "../support/environment";
 import { livePages, onePerTemplate } from "./livePages";
+import { layoutProblems } from "./pageChecks";
 import { desktop, phone, WalkTab } from "./tab";
 
 /** A visitor at the loopback address, not only `localhost`. */
@@ -72,4 +73,18 @@ for (let shard = 0; shard < shards; shard += 1) {
 test("one page of each template loaded at 1280 px", async ({ walkContext }) => {
   const problems = await walk(walkContext, onePerTemplate(pages), desktop);
   expect(problems, problems.join("\n")).toEqual([]);
+});
+
+test("the checks fail on a page that breaks the rules", async ({ walkContext }) => {
+  // A page as the walk must refuse it: a heading broken inside words, two <h1>, content wider than the phone.
+  const page = await walkContext.newPage();
+  await page.setViewportSize(phone);
+  await page.setContent(`<html lang="ja"><body style="margin:0">
+    <main><h1 style="width:4em;font-size:20px;line-height:1.4">プラットフォーム</h1>
+    <h1>二つ目</h1><div style="width:600px">幅の広い表</div></main></body></html>`);
+  const problems = await layoutProblems(page, "/fixture", phone.width);
+  await page.close();
+  expect(problems).toContainEqual(expect.stringContaining("2 <h1> in <main>"));
+  expect(problems).toContainEqual(expect.stringContaining("px wide in a"));
+  expect(problems).toContainEqual(expect.stringContaining("breaks inside a phrase"));
 });
