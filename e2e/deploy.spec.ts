@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { RemoteRegistry } from "@genbagura/routing";
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -43,10 +43,11 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   edits.restore();
   await server.stop();
-  // The apps' build output matches the sources again (turbo restores it from its cache; the dev test
-  // left a development build of cloud behind).
+  // The apps' build output (and the deploy command's, apps/server) matches the sources again: turbo
+  // restores it from its cache.
   rmSync("apps/cloud/dist", { recursive: true, force: true });
-  spawnSync("npx", ["turbo", "run", "build", "--filter=cloud", "--filter=news", "--filter=shell"], {
+  const filters = ["cloud", "news", "shell", "server"].map((app) => `--filter=${app}`);
+  spawnSync("npx", ["turbo", "run", "build", ...filters], {
     stdio: "ignore",
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
   });
@@ -362,6 +363,35 @@ test("two deploys started together both land, in order, and old versions are pru
   }
 });
 
+test("a development build left in dist is never published: the publish refuses it, a deploy rebuilds it", async () => {
+  const before = readRegistryOf(siteDir);
+  const mark = "apps/cloud/dist/build.json";
+  expect(JSON.parse(readFileSync(mark, "utf8"))).toEqual({ mode: "production" });
+  // What `npm run dev` used to leave behind: a development build where deploys publish from.
+  writeFileSync(mark, JSON.stringify({ mode: "development" }));
+  const cli = spawnSync(process.execPath, ["apps/server/dist/site-cli.mjs", "deploy", "cloud"], {
+    env: { ...process.env, SITE_DIR: siteDir },
+    encoding: "utf8",
+  });
+  const refused = `${cli.stdout}${cli.stderr}`;
+  expect(cli.status, refused).not.toBe(0);
+  expect(refused).toContain(
+    "refused, nothing switched: apps/cloud/dist holds a development build, not a production build",
+  );
+  expect(refused).toContain("npx turbo run build --filter=cloud --force");
+  expect(readRegistryOf(siteDir).generation).toBe(before.generation);
+
+  // `npm run deploy` builds for production instead: the same sources give the live version again.
+  const deploy = await npmRun("deploy", ["cloud"], siteDir);
+  expect(deploy.status, deploy.output).toBe(0);
+  expect(deploy.output).toContain("apps/cloud/dist holds a development build: removing it");
+  expect(deploy.output).toContain(`cloud ${before.apps.cloud.live} is already live`);
+  expect(JSON.parse(readFileSync(mark, "utf8"))).toEqual({ mode: "production" });
+  expect(readRegistryOf(siteDir).generation).toBe(before.generation);
+  const client = path.join(siteDir, "store/cloud", before.apps.cloud.live, "client");
+  expect(readdirSync(client).filter((name) => name.endsWith(".map"))).toEqual([]);
+});
+
 test("npm run dev -- cloud serves working cloud pages, with an edit visible on reload", async ({
   browser,
 }) => {
@@ -422,6 +452,11 @@ test("npm run dev -- cloud serves working cloud pages, with an edit visible on r
     await expect(page.locator("h1")).toHaveText("現場蔵クラウド");
     expect(console.errors).toEqual([]);
     await context.close();
+    // The development build went to dist-dev/: dist/, which deploys publish, still holds production.
+    expect(JSON.parse(readFileSync("apps/cloud/dist-dev/build.json", "utf8"))).toEqual({
+      mode: "development",
+    });
+    expect(JSON.parse(readFileSync("apps/cloud/dist/build.json", "utf8"))).toEqual({ mode: "production" });
   } finally {
     edits.restore(planSource);
     if (dev.pid) process.kill(-dev.pid, "SIGTERM");

@@ -1,20 +1,46 @@
-// `npm run deploy -- <app> [--canary N]`: builds one app alone (turbo, with its cache), then publishes it
-// as a new version and switches the registry of the site in SITE_DIR (apps/server/src/deploy). The
-// origin serving that site picks the switch up without a restart.
+// `npm run deploy -- <app> [--canary N]`: builds one app alone for production (turbo, with its cache),
+// then publishes it as a new version and switches the registry of the site in SITE_DIR
+// (apps/server/src/deploy). The origin serving that site picks the switch up without a restart.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const apps = ["shell", "cloud", "pad-hardware", "goyo", "support", "news"];
 const args = process.argv.slice(2);
 const app = args.find((arg) => !arg.startsWith("--") && args[args.indexOf(arg) - 1] !== "--canary");
 if (!app || !apps.includes(app)) {
-  console.error(`usage: npm run deploy -- <app> [--canary <percent>]\napps: ${apps.join(", ")}`);
+  console.error(`usage: npm run deploy -- <app> [--canary <percent>] [--force]\napps: ${apps.join(", ")}`);
+  process.exit(2);
+}
+if (args.includes("--development")) {
+  console.error(
+    "deploy: --development is for the dev site (npm run dev); a deploy publishes production builds",
+  );
   process.exit(2);
 }
 const started = Date.now();
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1" };
+// A deploy builds for production whatever the terminal's NODE_ENV says (development writes dist-dev/).
+const { NODE_ENV: _ignored, ...inherited } = process.env;
+const env = { ...inherited, TURBO_TELEMETRY_DISABLED: "1" };
 const run = (command, commandArgs) => spawnSync(command, commandArgs, { stdio: "inherit", env }).status ?? 1;
 
+/** The mode `apps/<app>/dist/build.json` names (packages/build-config), or undefined without one. */
+function builtMode(name) {
+  try {
+    return JSON.parse(readFileSync(`apps/${name}/dist/build.json`, "utf8")).mode;
+  } catch {
+    return undefined;
+  }
+}
+
+// An output that is not a production build (one written before dev had its own dist-dev/) is removed,
+// so turbo restores the production build from its cache or builds it: a cache hit never leaves it there.
+const mode = builtMode(app);
+if (existsSync(`apps/${app}/dist`) && mode !== "production") {
+  console.log(
+    `deploy: apps/${app}/dist holds a ${mode ?? "unmarked"} build: removing it to build for production`,
+  );
+  rmSync(`apps/${app}/dist`, { recursive: true, force: true });
+}
 const filters = [
   `--filter=${app}`,
   ...(existsSync("apps/server/dist/site-cli.mjs") ? [] : ["--filter=server"]),

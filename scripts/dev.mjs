@@ -1,7 +1,8 @@
-// `npm run dev`: every app rebuilds on change (Rspack watch) and each rebuild is published to the dev
-// site like a deploy (without prerender, so every request is server-rendered with the latest code);
-// the real origin serves it on http://localhost:3000. A product team can watch one remote only:
-// `npm run dev -- cloud` (the others are served from their last build).
+// `npm run dev`: every app rebuilds on change (Rspack watch, NODE_ENV=development, into apps/<app>/dist-dev)
+// and each rebuild is published to the dev site like a deploy (without prerender, so every request is
+// server-rendered with the latest code); the real origin serves it on http://localhost:3000 (PORT, HOST).
+// A product team can watch one remote only: `npm run dev -- cloud` (the others are served from their last
+// production build, apps/<app>/dist). Development builds never go to dist/, which deploys publish.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -22,7 +23,7 @@ if (!run(process.execPath, [siteCli, "build", "--no-prerender"])) process.exit(1
 function buildFingerprint(app) {
   const parts = [];
   for (const part of ["client", "server"]) {
-    const dir = `apps/${app}/dist/${part}`;
+    const dir = `apps/${app}/dist-dev/${part}`;
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
       try {
@@ -46,7 +47,7 @@ function publisher(app) {
       return;
     }
     running = true;
-    const child = spawn(process.execPath, [siteCli, "deploy", app, "--no-prerender"], {
+    const child = spawn(process.execPath, [siteCli, "deploy", app, "--development"], {
       stdio: "inherit",
       env,
     });

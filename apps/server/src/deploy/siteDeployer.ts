@@ -13,6 +13,7 @@ import { readRegistry, withDeployLock, writeRegistry } from "../site/registryFil
 import type { SiteLayout } from "../site/siteLayout";
 import { createSiteState } from "../site/siteState";
 import { type BuildOutput, publishArtifact, readArtifact } from "./artifacts";
+import { DeployRefused } from "./deployRefused";
 import { type PageRecord, type PublishedPages, publishPages } from "./pagePublisher";
 import {
   type Change,
@@ -38,10 +39,7 @@ export interface DeployerOptions {
   log?: (line: string) => void;
 }
 
-/** A deploy that must not switch: the reason is printed and the command exits non-zero. */
-export class DeployRefused extends Error {
-  override readonly name = "DeployRefused";
-}
+export { DeployRefused };
 
 function describe(pages: PublishedPages): string {
   return `${pages.rendered} pages rendered, ${pages.reused} already prerendered`;
