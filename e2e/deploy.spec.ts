@@ -266,6 +266,14 @@ test("a shell deploy, and a news deploy that changes the home page, under steady
   await visitor.context.close();
 });
 
+/** A forced deploy says the smoke render failed and that it switched anyway, never that it passed. */
+function expectForcedMessages(output: string) {
+  expect(output).toMatch(/--force: smoke render failed \(\d+\), switching anyway/);
+  expect(output).toMatch(/smoke render FAILED with \d+ problems, switching because of --force/);
+  expect(output).not.toContain("smoke render passed");
+  expect(output).not.toContain("answer 503");
+}
+
 test("a broken remote is refused by the smoke render; forced in, server and browser show the same fallback", async ({
   browser,
 }) => {
@@ -274,12 +282,15 @@ test("a broken remote is refused by the smoke render; forced in, server and brow
   const refused = await npmRun("deploy", ["cloud"], siteDir);
   expect(refused.status).not.toBe(0);
   expect(refused.output).toContain("does not load");
-  expect(refused.output).toContain("nothing switched");
+  expect(refused.output).toContain("refused, nothing switched: smoke render failed (1)");
+  // Nothing switched, so no page answers 503 because of it: the deploy must not say they do.
+  expect(refused.output).not.toContain("answer 503");
   expect(readRegistryOf(siteDir).generation).toBe(before);
   expect(await htmlWithin2s("/cloud/plan", newText)).toBe(true);
 
   const forced = await npmRun("deploy", ["cloud", "--force"], siteDir);
   expect(forced.status, forced.output).toBe(0);
+  expectForcedMessages(forced.output);
   const response = await fetch(`${server.origin}/cloud/plan`);
   expect(response.status).toBe(503);
   expect(await response.text()).toContain("このページは一時的に表示できません");
@@ -307,6 +318,7 @@ test("a page whose server render throws answers 500 with the error page and one 
 
   const forced = await npmRun("deploy", ["cloud", "--force"], siteDir);
   expect(forced.status, forced.output).toBe(0);
+  expectForcedMessages(forced.output);
   const version = readRegistryOf(siteDir).apps.cloud.live;
   const logBefore = server.errorLog().length;
   const response = await fetch(`${server.origin}/cloud/plan`);
