@@ -404,6 +404,39 @@ test("a development build left in dist is never published: the publish refuses i
   expect(readdirSync(client).filter((name) => name.endsWith(".map"))).toEqual([]);
 });
 
+test("npm run dev names the app whose local build is broken, and the command that rebuilds it", async () => {
+  // Publishing six apps to a fresh dev site takes a minute on a busy machine.
+  test.setTimeout(420_000);
+  const bundle = "apps/goyo/dist/server/routes.cjs";
+  const original = readFileSync(bundle, "utf8");
+  const devSite = copySite(e2eSiteDir, "dev-broken-site");
+  try {
+    writeFileSync(bundle, `throw new Error("e2e: a broken local build");\n${original}`);
+    const dev = spawnSync("npm", ["run", "--silent", "dev", "--", "cloud"], {
+      env: {
+        ...process.env,
+        SITE_DIR: devSite,
+        PORT: String(e2ePortOffset(6)),
+        HOST: "127.0.0.1",
+        DATA_DIR: `${devSite}-data`,
+        TURBO_TELEMETRY_DISABLED: "1",
+      },
+      encoding: "utf8",
+      timeout: 360_000,
+    });
+    const output = `${dev.stdout}${dev.stderr}`;
+    expect(dev.status, output).not.toBe(0);
+    expect(output).toContain("the server bundle of goyo");
+    expect(output).toContain("e2e: a broken local build");
+    expect(output).toContain(
+      "its build is apps/goyo/dist: rebuild it with `npx turbo run build --filter=goyo --force`",
+    );
+    expect(output).toContain("dev: cannot start");
+  } finally {
+    writeFileSync(bundle, original);
+  }
+});
+
 test("npm run dev -- cloud serves working cloud pages, with an edit visible on reload", async ({
   browser,
 }) => {

@@ -12,7 +12,7 @@ import {
 import { readRegistry, withDeployLock, writeRegistry } from "../site/registryFile";
 import type { SiteLayout } from "../site/siteLayout";
 import { createSiteState } from "../site/siteState";
-import { type BuildOutput, publishArtifact, readArtifact } from "./artifacts";
+import { type BuildOutput, publishArtifact, readArtifact, rebuildCommand, versionOf } from "./artifacts";
 import { DeployRefused } from "./deployRefused";
 import { type PageRecord, type PublishedPages, publishPages } from "./pagePublisher";
 import {
@@ -67,7 +67,15 @@ export function createDeployer(options: DeployerOptions) {
     registry: SiteRegistry,
     versions: Record<AppName, string>,
     affected: readonly AppName[],
+    builds: readonly BuildOutput[] = [],
   ): Promise<PreparedPages> {
+    // Where a version that does not load came from, when this command published it from a local build.
+    const rebuildHint = (app: AppName) => {
+      const build = builds.find((output) => output.app === app && versionOf(output) === versions[app]);
+      if (!build) return "";
+      const shown = path.relative(process.cwd(), build.dir) || build.dir;
+      return `; its build is ${shown}: rebuild it with \`${rebuildCommand(app, build.mode)}\``;
+    };
     const problems: string[] = [];
     const concerns = (app: AppName) => affected.includes("shell") || affected.includes(app);
     const shellShared =
@@ -95,11 +103,20 @@ export function createDeployer(options: DeployerOptions) {
       sessionProbe: async () => false,
       onRemoteDown: (name, version, reason) => downReasons.set(`${name} ${version}`, reason),
     });
-    const render = state.forVersions(versions);
+    let render: ReturnType<typeof state.forVersions>;
+    try {
+      render = state.forVersions(versions);
+    } catch (error) {
+      // The shell's server bundle renders every page: without it there is nothing to check or force.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new DeployRefused(
+        `the server bundle of shell ${versions.shell} does not load (${reason})${rebuildHint("shell")}`,
+      );
+    }
     for (const remote of render.snapshot.remotes.filter((entry) => entry.down && concerns(entry.name))) {
       const reason = downReasons.get(`${remote.name} ${remote.version}`);
       problems.push(
-        `the server bundle of ${remote.name} ${remote.version} does not load${reason ? ` (${reason})` : ""}`,
+        `the server bundle of ${remote.name} ${remote.version} does not load${reason ? ` (${reason})` : ""}${rebuildHint(remote.name)}`,
       );
     }
     // A form the API would leave out (its id declared by two apps…) stops the switch, like a failed page.
@@ -198,7 +215,7 @@ export function createDeployer(options: DeployerOptions) {
             registry = withPublished(registry, output.app, readArtifact(layout, output.app, version));
         }
         const base = registry ?? initialRegistry(perApp((app) => readArtifact(layout, app, versions[app])));
-        const pages = await preparePages(base, versions, appNames);
+        const pages = await preparePages(base, versions, appNames, outputs);
         log(prepared(pages));
         let next: SiteRegistry = base;
         let changed = registry === null;
@@ -235,7 +252,7 @@ export function createDeployer(options: DeployerOptions) {
           ...versionsForBucket({ ...registry, apps: liveOnly(registry) }, 0),
           [app]: version,
         };
-        const pages = await preparePages(registry, versions, [app]);
+        const pages = await preparePages(registry, versions, [app], [output]);
         log(prepared(pages));
         if (canaryPercent !== undefined) return commit(change);
         return commit(change, pages);
