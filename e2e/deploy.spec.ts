@@ -404,6 +404,25 @@ test("a development build left in dist is never published: the publish refuses i
   expect(readdirSync(client).filter((name) => name.endsWith(".map"))).toEqual([]);
 });
 
+test("a deploy stamps the route prefixes of the sources, whenever the deploy command was built", async () => {
+  const ownership = "packages/routing/src/ownership.ts";
+  const prefixesOfLive = () => {
+    const registry = readRegistryOf(siteDir);
+    return registry.published.cloud.find((entry) => entry.version === registry.apps.cloud.live)?.prefixes;
+  };
+  expect(prefixesOfLive()).not.toContain("/e2e_new_prefix");
+  // The deploy command (apps/server/dist) was built before this prefix existed.
+  edits.replace(ownership, '"/pix", "/zumencapture"]', '"/pix", "/zumencapture", "/e2e_new_prefix"]');
+  const added = await npmRun("deploy", ["cloud"], siteDir);
+  expect(added.status, added.output).toBe(0);
+  expect(prefixesOfLive()).toContain("/e2e_new_prefix");
+
+  edits.restore(ownership);
+  const removed = await npmRun("deploy", ["cloud"], siteDir);
+  expect(removed.status, removed.output).toBe(0);
+  expect(prefixesOfLive()).not.toContain("/e2e_new_prefix");
+});
+
 test("npm run dev names the app whose local build is broken, and the command that rebuilds it", async () => {
   // Publishing six apps to a fresh dev site takes a minute on a busy machine.
   test.setTimeout(420_000);

@@ -41,12 +41,11 @@ if (existsSync(`apps/${app}/dist`) && mode !== "production") {
   );
   rmSync(`apps/${app}/dist`, { recursive: true, force: true });
 }
-const filters = [
-  `--filter=${app}`,
-  ...(existsSync("apps/server/dist/site-cli.mjs") ? [] : ["--filter=server"]),
-];
+// The server is built every time too (turbo's cache decides): the deploy command it holds stamps each
+// version with the app's route prefixes from packages/routing, which must be those of the sources.
+const filters = [`--filter=${app}`, "--filter=server"];
 if (run("npx", ["turbo", "run", "build", "--output-logs=errors-only", ...filters]) !== 0) {
-  console.error(`deploy: the build of ${app} failed; nothing switched`);
+  console.error(`deploy: building ${app} or the deploy command (apps/server) failed; nothing switched`);
   process.exit(1);
 }
 const status = run(process.execPath, ["apps/server/dist/site-cli.mjs", "deploy", ...args]);
