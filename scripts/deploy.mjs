@@ -32,15 +32,17 @@ function builtMode(name) {
   }
 }
 
-// An output that is not a production build (one written before dev had its own dist-dev/) is removed,
-// so turbo restores the production build from its cache or builds it: a cache hit never leaves it there.
+// The app's dist/ is removed first: turbo restores a cached build over what the folder holds without
+// removing the files of the build before (stale chunks were published with a new version id), and a
+// cache hit never replaces a development build left there by hand. It then holds exactly the production
+// build of the current sources, restored from turbo's cache or built.
 const mode = builtMode(app);
 if (existsSync(`apps/${app}/dist`) && mode !== "production") {
   console.log(
     `deploy: apps/${app}/dist holds a ${mode ?? "unmarked"} build: removing it to build for production`,
   );
-  rmSync(`apps/${app}/dist`, { recursive: true, force: true });
 }
+rmSync(`apps/${app}/dist`, { recursive: true, force: true });
 // The server is built every time too (turbo's cache decides): the deploy command it holds stamps each
 // version with the app's route prefixes from packages/routing, which must be those of the sources.
 const filters = [`--filter=${app}`, "--filter=server"];
