@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { RemoteRegistry } from "@genbagura/routing";
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -43,10 +43,11 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   edits.restore();
   await server.stop();
-  // The apps' build output matches the sources again (turbo restores it from its cache; the dev test
-  // left a development build of cloud behind).
+  // The apps' build output (and the deploy command's, apps/server) matches the sources again: turbo
+  // restores it from its cache.
   rmSync("apps/cloud/dist", { recursive: true, force: true });
-  spawnSync("npx", ["turbo", "run", "build", "--filter=cloud", "--filter=news", "--filter=shell"], {
+  const filters = ["cloud", "news", "shell", "server"].map((app) => `--filter=${app}`);
+  spawnSync("npx", ["turbo", "run", "build", ...filters], {
     stdio: "ignore",
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
   });
@@ -265,6 +266,14 @@ test("a shell deploy, and a news deploy that changes the home page, under steady
   await visitor.context.close();
 });
 
+/** A forced deploy says the smoke render failed and that it switched anyway, never that it passed. */
+function expectForcedMessages(output: string) {
+  expect(output).toMatch(/--force: smoke render failed \(\d+\), switching anyway/);
+  expect(output).toMatch(/smoke render FAILED with \d+ problems, switching because of --force/);
+  expect(output).not.toContain("smoke render passed");
+  expect(output).not.toContain("answer 503");
+}
+
 test("a broken remote is refused by the smoke render; forced in, server and browser show the same fallback", async ({
   browser,
 }) => {
@@ -273,12 +282,15 @@ test("a broken remote is refused by the smoke render; forced in, server and brow
   const refused = await npmRun("deploy", ["cloud"], siteDir);
   expect(refused.status).not.toBe(0);
   expect(refused.output).toContain("does not load");
-  expect(refused.output).toContain("nothing switched");
+  expect(refused.output).toContain("refused, nothing switched: smoke render failed (1)");
+  // Nothing switched, so no page answers 503 because of it: the deploy must not say they do.
+  expect(refused.output).not.toContain("answer 503");
   expect(readRegistryOf(siteDir).generation).toBe(before);
   expect(await htmlWithin2s("/cloud/plan", newText)).toBe(true);
 
   const forced = await npmRun("deploy", ["cloud", "--force"], siteDir);
   expect(forced.status, forced.output).toBe(0);
+  expectForcedMessages(forced.output);
   const response = await fetch(`${server.origin}/cloud/plan`);
   expect(response.status).toBe(503);
   expect(await response.text()).toContain("このページは一時的に表示できません");
@@ -306,6 +318,7 @@ test("a page whose server render throws answers 500 with the error page and one 
 
   const forced = await npmRun("deploy", ["cloud", "--force"], siteDir);
   expect(forced.status, forced.output).toBe(0);
+  expectForcedMessages(forced.output);
   const version = readRegistryOf(siteDir).apps.cloud.live;
   const logBefore = server.errorLog().length;
   const response = await fetch(`${server.origin}/cloud/plan`);
@@ -359,6 +372,87 @@ test("two deploys started together both land, in order, and old versions are pru
       .split("\n")
       .filter(Boolean);
     expect(onDisk.sort()).toEqual(kept);
+  }
+});
+
+test("a development build left in dist is never published: the publish refuses it, a deploy rebuilds it", async () => {
+  const before = readRegistryOf(siteDir);
+  const mark = "apps/cloud/dist/build.json";
+  expect(JSON.parse(readFileSync(mark, "utf8"))).toEqual({ mode: "production" });
+  // What `npm run dev` used to leave behind: a development build where deploys publish from.
+  writeFileSync(mark, JSON.stringify({ mode: "development" }));
+  const cli = spawnSync(process.execPath, ["apps/server/dist/site-cli.mjs", "deploy", "cloud"], {
+    env: { ...process.env, SITE_DIR: siteDir },
+    encoding: "utf8",
+  });
+  const refused = `${cli.stdout}${cli.stderr}`;
+  expect(cli.status, refused).not.toBe(0);
+  expect(refused).toContain(
+    "refused, nothing switched: apps/cloud/dist holds a development build, not a production build",
+  );
+  expect(refused).toContain("npx turbo run build --filter=cloud --force");
+  expect(readRegistryOf(siteDir).generation).toBe(before.generation);
+
+  // `npm run deploy` builds for production instead: the same sources give the live version again.
+  const deploy = await npmRun("deploy", ["cloud"], siteDir);
+  expect(deploy.status, deploy.output).toBe(0);
+  expect(deploy.output).toContain("apps/cloud/dist holds a development build: removing it");
+  expect(deploy.output).toContain(`cloud ${before.apps.cloud.live} is already live`);
+  expect(JSON.parse(readFileSync(mark, "utf8"))).toEqual({ mode: "production" });
+  expect(readRegistryOf(siteDir).generation).toBe(before.generation);
+  const client = path.join(siteDir, "store/cloud", before.apps.cloud.live, "client");
+  expect(readdirSync(client).filter((name) => name.endsWith(".map"))).toEqual([]);
+});
+
+test("a deploy stamps the route prefixes of the sources, whenever the deploy command was built", async () => {
+  const ownership = "packages/routing/src/ownership.ts";
+  const prefixesOfLive = () => {
+    const registry = readRegistryOf(siteDir);
+    return registry.published.cloud.find((entry) => entry.version === registry.apps.cloud.live)?.prefixes;
+  };
+  expect(prefixesOfLive()).not.toContain("/e2e_new_prefix");
+  // The deploy command (apps/server/dist) was built before this prefix existed.
+  edits.replace(ownership, '"/pix", "/zumencapture"]', '"/pix", "/zumencapture", "/e2e_new_prefix"]');
+  const added = await npmRun("deploy", ["cloud"], siteDir);
+  expect(added.status, added.output).toBe(0);
+  expect(prefixesOfLive()).toContain("/e2e_new_prefix");
+
+  edits.restore(ownership);
+  const removed = await npmRun("deploy", ["cloud"], siteDir);
+  expect(removed.status, removed.output).toBe(0);
+  expect(prefixesOfLive()).not.toContain("/e2e_new_prefix");
+});
+
+test("npm run dev names the app whose local build is broken, and the command that rebuilds it", async () => {
+  // Publishing six apps to a fresh dev site takes a minute on a busy machine.
+  test.setTimeout(420_000);
+  const bundle = "apps/goyo/dist/server/routes.cjs";
+  const original = readFileSync(bundle, "utf8");
+  const devSite = copySite(e2eSiteDir, "dev-broken-site");
+  try {
+    writeFileSync(bundle, `throw new Error("e2e: a broken local build");\n${original}`);
+    const dev = spawnSync("npm", ["run", "--silent", "dev", "--", "cloud"], {
+      env: {
+        ...process.env,
+        SITE_DIR: devSite,
+        PORT: String(e2ePortOffset(6)),
+        HOST: "127.0.0.1",
+        DATA_DIR: `${devSite}-data`,
+        TURBO_TELEMETRY_DISABLED: "1",
+      },
+      encoding: "utf8",
+      timeout: 360_000,
+    });
+    const output = `${dev.stdout}${dev.stderr}`;
+    expect(dev.status, output).not.toBe(0);
+    expect(output).toContain("the server bundle of goyo");
+    expect(output).toContain("e2e: a broken local build");
+    expect(output).toContain(
+      "its build is apps/goyo/dist: rebuild it with `npx turbo run build --filter=goyo --force`",
+    );
+    expect(output).toContain("dev: cannot start");
+  } finally {
+    writeFileSync(bundle, original);
   }
 });
 
@@ -422,6 +516,11 @@ test("npm run dev -- cloud serves working cloud pages, with an edit visible on r
     await expect(page.locator("h1")).toHaveText("現場蔵クラウド");
     expect(console.errors).toEqual([]);
     await context.close();
+    // The development build went to dist-dev/: dist/, which deploys publish, still holds production.
+    expect(JSON.parse(readFileSync("apps/cloud/dist-dev/build.json", "utf8"))).toEqual({
+      mode: "development",
+    });
+    expect(JSON.parse(readFileSync("apps/cloud/dist/build.json", "utf8"))).toEqual({ mode: "production" });
   } finally {
     edits.restore(planSource);
     if (dev.pid) process.kill(-dev.pid, "SIGTERM");

@@ -1,7 +1,7 @@
 // @ts-check
 // One Rspack + Module Federation configuration for every app, so the shell and the five remotes
 // compile, share and name things the same way.
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
@@ -175,6 +175,42 @@ function baseConfig({ app, dir, target, production }) {
 }
 
 /**
+ * Where an app's build goes: `dist/` for production (what `npm run build` and `npm run deploy` publish,
+ * cached by turbo), `dist-dev/` for the development builds of `npm run dev` (NODE_ENV=development), so a
+ * dev session never leaves a development build where a deploy would publish it.
+ * @param {string} dir
+ * @param {boolean} production
+ */
+export function outputDir(dir, production) {
+  return path.join(dir, production ? "dist" : "dist-dev");
+}
+
+/** Whether this build is for production: everything but `NODE_ENV=development` (`npm run dev`). */
+function isProduction() {
+  return process.env.NODE_ENV !== "development";
+}
+
+/**
+ * Writes `build.json` (`{ "mode": "production" | "development" }`) at the root of the build output once
+ * the browser build is emitted: the deploy publishes only an output marked production
+ * (apps/server/src/deploy/artifacts.ts), the dev site only one marked development.
+ * @param {string} dist
+ * @param {boolean} production
+ */
+function buildModePlugin(dist, production) {
+  return {
+    /** @param {import("@rspack/core").Compiler} compiler */
+    apply(compiler) {
+      compiler.hooks.afterEmit.tap("BuildMode", () => {
+        mkdirSync(dist, { recursive: true });
+        const mode = production ? "production" : "development";
+        writeFileSync(path.join(dist, "build.json"), `${JSON.stringify({ mode }, null, 2)}\n`);
+      });
+    },
+  };
+}
+
+/**
  * Modules named `*.server.ts` (members' prices, anything not for the public) never enter a browser
  * build: `load` imports them on the server, and the browser gets only the page's payload.
  */
@@ -205,7 +241,7 @@ function serverBundleConfig({ app, dir, name, entry }) {
     // The public path is set first, before any module computes an asset URL from it.
     entry: Object.fromEntries(Object.entries(entry).map(([key, file]) => [key, [publicPath, file]])),
     output: {
-      path: path.join(dir, "dist/server"),
+      path: path.join(outputDir(dir, isProduction()), "server"),
       filename: "[name].cjs",
       library: { type: "commonjs2" },
       clean: true,
@@ -246,14 +282,14 @@ export function createRemoteConfig({
   exposes = { "./routes": "./src/routes.ts" },
   clientPlugins = [],
 }) {
-  const production = process.env.NODE_ENV !== "development";
+  const production = isProduction();
   process.env.MF_BUILD_VERSION = buildVersion(dir);
   const client = {
     ...baseConfig({ app: name, dir, target: "web", production }),
     name: `${name}-client`,
     entry: drawingFilesEntry,
     output: {
-      path: path.join(dir, "dist/client"),
+      path: path.join(outputDir(dir, production), "client"),
       publicPath: "auto",
       uniqueName: name,
       filename: "[name].[contenthash:8].js",
@@ -286,6 +322,7 @@ export function createRemoteConfig({
         },
       }),
       stylesheetManifestPlugin(name),
+      buildModePlugin(outputDir(dir, production), production),
       ...clientPlugins,
     ],
   };
@@ -305,14 +342,14 @@ export function createRemoteConfig({
  * @returns {import("@rspack/core").Configuration[]}
  */
 export function createShellConfig({ dir, clientEntry, serverEntry }) {
-  const production = process.env.NODE_ENV !== "development";
+  const production = isProduction();
   const shared = sharedSingletons();
   const client = {
     ...baseConfig({ app: "shell", dir, target: "web", production }),
     name: "shell-client",
     entry: { main: clientEntry, ...designSystemEntry, ...drawingFilesEntry },
     output: {
-      path: path.join(dir, "dist/client"),
+      path: path.join(outputDir(dir, production), "client"),
       // Each published version is served from its own folder (/assets/shell/<version>/): chunks are
       // found relative to the script that loaded them.
       publicPath: "auto",
@@ -347,6 +384,7 @@ export function createShellConfig({ dir, clientEntry, serverEntry }) {
         }),
       }),
       entryManifestPlugin(),
+      buildModePlugin(outputDir(dir, production), production),
     ],
   };
   return /** @type {import("@rspack/core").Configuration[]} */ ([

@@ -15,7 +15,7 @@ import type { LeadStore } from "../src/store/leadStore";
 import { openLeadStore } from "../src/store/openLeadStore";
 import { LEADS_DATABASE_FILE } from "../src/store/sqliteLeadStore";
 
-const USAGE = "使い方: leads-export --since <2025-07-01> [--form <フォームID>] [--out <ファイル>]";
+const USAGE = "usage: leads-export --since <2025-07-01> [--form <form id>] [--out <file>]";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -34,7 +34,7 @@ function readArguments() {
 }
 
 const args = readArguments();
-if (!args.since) fail("--since を指定してください。");
+if (!args.since) fail("--since is required.");
 const config = readConfig();
 const forms = liveSiteForms(siteLayout(config.siteDir, config.registryFile));
 const parsed = parseExportQuery(args.since, args.form, forms);
@@ -42,23 +42,23 @@ if (!parsed.ok) fail(parsed.error);
 
 const dataDir = resolve(process.env.DATA_DIR ?? "data");
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const source = databaseUrl ? "DATABASE_URL のデータベース" : `${dataDir}/${LEADS_DATABASE_FILE}`;
+const source = databaseUrl ? "the DATABASE_URL database" : `${dataDir}/${LEADS_DATABASE_FILE}`;
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 let store: LeadStore;
 try {
   store = openLeadStore({ databaseUrl, dataDir, mustExist: true });
 } catch (error) {
-  fail(`${source} を開けません: ${reason(error)}`);
+  fail(`cannot open ${source}: ${reason(error)}`);
 }
 
 const leads = await exportableLeads(store, parsed.query, forms).catch((error: unknown) => {
-  fail(`${source} を読めません: ${reason(error)}`);
+  fail(`cannot read ${source}: ${reason(error)}`);
 });
 await store.close();
 const csv = leadsToCsv(leads);
 if (args.out) {
   writeFileSync(args.out, csv);
-  process.stderr.write(`${leads.length} 件を ${resolve(args.out)} に書き出しました。\n`);
+  process.stderr.write(`wrote ${leads.length} leads to ${resolve(args.out)}\n`);
 } else {
   process.stdout.write(csv);
 }

@@ -20,7 +20,7 @@ try {
     await store.close();
   }
 } catch (error) {
-  const source = databaseUrl ? "DATABASE_URL のデータベース" : `${dataDir}/leads.sqlite`;
-  process.stderr.write(`${source} を開けません: ${error instanceof Error ? error.message : String(error)}\n`);
+  const source = databaseUrl ? "the DATABASE_URL database" : `${dataDir}/leads.sqlite`;
+  process.stderr.write(`cannot open ${source}: ${error instanceof Error ? error.message : String(error)}\n`);
 }
 process.exit(code);

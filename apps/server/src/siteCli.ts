@@ -2,8 +2,12 @@
 // SITE_DIR, whether or not an origin is serving it:
 //   site-cli build [--no-prerender]                every app published from apps/*/dist and made live
 //   site-cli deploy <app> [--canary N] [--no-prerender] [--force: switch even if the smoke render fails]
+//   site-cli deploy <app> --development            dev site only (scripts/dev.mjs): publishes the
+//                                                  development build of apps/<app>/dist-dev, no prerender
 //   site-cli promote <app> | rollback <app>
-// `npm run deploy -- <app>` builds the app first (scripts/deploy.mjs) and then runs `deploy`.
+// `npm run deploy -- <app>` builds the app first (scripts/deploy.mjs) and then runs `deploy`. Only builds
+// marked production (apps/<app>/dist/build.json, written by packages/build-config) are published, except
+// with --development.
 import path from "node:path";
 import { type AppName, appNames } from "@genbagura/routing";
 import { readConfig } from "./config";
@@ -16,7 +20,7 @@ const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 function usage(message: string): never {
   console.error(
-    `${message}\nusage: build | deploy <app> [--canary N] | promote <app> | rollback <app>\napps: ${appNames.join(", ")}`,
+    `${message}\nusage: build | deploy <app> [--canary N] [--force] | promote <app> | rollback <app>\napps: ${appNames.join(", ")}`,
   );
   process.exit(2);
 }
@@ -30,7 +34,9 @@ async function main(args: string[]) {
   const started = Date.now();
   const config = readConfig();
   const layout = siteLayout(config.siteDir, config.registryFile);
-  const noPrerender = args.includes("--no-prerender");
+  // A development build is never prerendered: it is for the dev site, where every page renders on request.
+  const development = args.includes("--development");
+  const noPrerender = args.includes("--no-prerender") || development;
   const positional = args.filter((arg, index) => !arg.startsWith("--") && args[index - 1] !== "--canary");
   const deployer = createDeployer({
     layout,
@@ -48,7 +54,7 @@ async function main(args: string[]) {
       const app = appArgument(appName);
       const canaryIndex = args.indexOf("--canary");
       const canary = canaryIndex >= 0 ? Number(args[canaryIndex + 1]) : undefined;
-      await deployer.deploy(buildOutputOf(repoRoot, app), canary);
+      await deployer.deploy(buildOutputOf(repoRoot, app, development ? "development" : "production"), canary);
       break;
     }
     case "promote":

@@ -13,25 +13,72 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { type AppName, ownershipTable, type PublishedVersion } from "@genbagura/routing";
 import type { SiteLayout } from "../site/siteLayout";
+import { DeployRefused } from "./deployRefused";
 import { writeServedFile } from "./siteFileWriter";
+
+/**
+ * What a build was made for, as its `build.json` says (packages/build-config): `npm run build` and
+ * `npm run deploy` publish production builds (`apps/<app>/dist`), the dev site development ones
+ * (`apps/<app>/dist-dev`, written by `npm run dev`).
+ */
+export type BuildMode = "production" | "development";
 
 /** The folders of an app's build that make up its artifact: client files, server bundle, static files. */
 export interface BuildOutput {
   app: AppName;
+  /** The build folder (`apps/<app>/dist`), holding `build.json`, `client/` and `server/`. */
+  dir: string;
+  /** The mode this output must have been built in to be published. */
+  mode: BuildMode;
   client: string;
   server: string;
   /** The shell's static files (favicon, logo, manuals), served at the site root with its version. */
   public?: string;
 }
 
-export function buildOutputOf(repoRoot: string, app: AppName): BuildOutput {
-  const dist = path.join(repoRoot, "apps", app, "dist");
+export function buildOutputOf(repoRoot: string, app: AppName, mode: BuildMode = "production"): BuildOutput {
+  const dist = path.join(repoRoot, "apps", app, mode === "production" ? "dist" : "dist-dev");
   return {
     app,
+    dir: dist,
+    mode,
     client: path.join(dist, "client"),
     server: path.join(dist, "server"),
     ...(app === "shell" ? { public: path.join(repoRoot, "apps/shell/public") } : {}),
   };
+}
+
+/** The command that rebuilds an app's output in `mode` whatever turbo's cache holds. */
+export function rebuildCommand(app: AppName, mode: BuildMode): string {
+  return mode === "production"
+    ? `npx turbo run build --filter=${app} --force`
+    : `npm run dev -- ${app} (it writes apps/${app}/dist-dev)`;
+}
+
+/**
+ * Refuses a build output that is missing or was not built in the mode it is published for (a development
+ * build in `dist/`, a build from before builds were marked): a deploy publishes production builds only.
+ */
+export function checkBuildOutput(output: BuildOutput): void {
+  const shown = path.relative(process.cwd(), output.dir) || output.dir;
+  const rebuild = rebuildCommand(output.app, output.mode);
+  if (!existsSync(output.client) || !existsSync(output.server)) {
+    throw new DeployRefused(
+      `${output.app} has no complete build in ${shown} (client/ and server/ are needed): rebuild it with \`${rebuild}\``,
+    );
+  }
+  let mode: unknown;
+  try {
+    mode = (JSON.parse(readFileSync(path.join(output.dir, "build.json"), "utf8")) as { mode?: unknown }).mode;
+  } catch {
+    mode = undefined;
+  }
+  if (mode !== output.mode) {
+    const found = typeof mode === "string" ? `a ${mode} build` : "a build with no build.json saying its mode";
+    throw new DeployRefused(
+      `${shown} holds ${found}, not a ${output.mode} build, so ${output.app} was not published: rebuild it with \`${rebuild}\``,
+    );
+  }
 }
 
 function filesUnder(dir: string): string[] {
@@ -87,9 +134,7 @@ export function publishArtifact(
   layout: SiteLayout,
   output: BuildOutput,
 ): { version: string; created: boolean } {
-  if (!existsSync(output.client) || !existsSync(output.server)) {
-    throw new Error(`${output.app} has no build in ${path.dirname(output.client)}: build it first`);
-  }
+  checkBuildOutput(output);
   const version = versionOf(output);
   const target = layout.versionDir(output.app, version);
   if (existsSync(path.join(target, "artifact.json"))) return { version, created: false };

@@ -12,7 +12,8 @@ import {
 import { readRegistry, withDeployLock, writeRegistry } from "../site/registryFile";
 import type { SiteLayout } from "../site/siteLayout";
 import { createSiteState } from "../site/siteState";
-import { type BuildOutput, publishArtifact, readArtifact } from "./artifacts";
+import { type BuildOutput, publishArtifact, readArtifact, rebuildCommand, versionOf } from "./artifacts";
+import { DeployRefused } from "./deployRefused";
 import { type PageRecord, type PublishedPages, publishPages } from "./pagePublisher";
 import {
   type Change,
@@ -38,10 +39,10 @@ export interface DeployerOptions {
   log?: (line: string) => void;
 }
 
-/** A deploy that must not switch: the reason is printed and the command exits non-zero. */
-export class DeployRefused extends Error {
-  override readonly name = "DeployRefused";
-}
+export { DeployRefused };
+
+/** Pages prepared for a switch, and the problems `--force` switched past (none without it). */
+type PreparedPages = PublishedPages & { forcedPast: string[] };
 
 function describe(pages: PublishedPages): string {
   return `${pages.rendered} pages rendered, ${pages.reused} already prerendered`;
@@ -66,7 +67,15 @@ export function createDeployer(options: DeployerOptions) {
     registry: SiteRegistry,
     versions: Record<AppName, string>,
     affected: readonly AppName[],
-  ): Promise<PublishedPages> {
+    builds: readonly BuildOutput[] = [],
+  ): Promise<PreparedPages> {
+    // Where a version that does not load came from, when this command published it from a local build.
+    const rebuildHint = (app: AppName) => {
+      const build = builds.find((output) => output.app === app && versionOf(output) === versions[app]);
+      if (!build) return "";
+      const shown = path.relative(process.cwd(), build.dir) || build.dir;
+      return `; its build is ${shown}: rebuild it with \`${rebuildCommand(app, build.mode)}\``;
+    };
     const problems: string[] = [];
     const concerns = (app: AppName) => affected.includes("shell") || affected.includes(app);
     const shellShared =
@@ -84,12 +93,31 @@ export function createDeployer(options: DeployerOptions) {
     const indexFile = path.join(layout.root, "snapshots", `${compositionId(appNames, versions)}.json`);
     if (prerender && problems.length === 0 && existsSync(indexFile)) {
       const pages = JSON.parse(readFileSync(indexFile, "utf8")) as PageRecord[];
-      return { pages, rendered: 0, reused: pages.length, failures: [] };
+      return { pages, rendered: 0, reused: pages.length, failures: [], forcedPast: [] };
     }
-    const state = createSiteState({ layout, origin: options.origin, sessionProbe: async () => false });
-    const render = state.forVersions(versions);
+    // Nothing is served from here: a remote that does not load is a reason to refuse, not a 503 yet.
+    const downReasons = new Map<string, string>();
+    const state = createSiteState({
+      layout,
+      origin: options.origin,
+      sessionProbe: async () => false,
+      onRemoteDown: (name, version, reason) => downReasons.set(`${name} ${version}`, reason),
+    });
+    let render: ReturnType<typeof state.forVersions>;
+    try {
+      render = state.forVersions(versions);
+    } catch (error) {
+      // The shell's server bundle renders every page: without it there is nothing to check or force.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new DeployRefused(
+        `the server bundle of shell ${versions.shell} does not load (${reason})${rebuildHint("shell")}`,
+      );
+    }
     for (const remote of render.snapshot.remotes.filter((entry) => entry.down && concerns(entry.name))) {
-      problems.push(`the server bundle of ${remote.name} ${remote.version} does not load`);
+      const reason = downReasons.get(`${remote.name} ${remote.version}`);
+      problems.push(
+        `the server bundle of ${remote.name} ${remote.version} does not load${reason ? ` (${reason})` : ""}${rebuildHint(remote.name)}`,
+      );
     }
     // A form the API would leave out (its id declared by two apps…) stops the switch, like a failed page.
     problems.push(...render.formProblems.map((problem) => `forms: ${problem}`));
@@ -99,12 +127,26 @@ export function createDeployer(options: DeployerOptions) {
     problems.push(...pages.failures, ...metadataProblems(pages.pages));
     if (problems.length === 0) {
       if (prerender) writeFileAtomic(indexFile, JSON.stringify(pages.pages));
-      return pages;
+      return { ...pages, forcedPast: [] };
     }
-    const report = `smoke render failed (${problems.length}):\n  ${problems.slice(0, 20).join("\n  ")}`;
-    if (!options.force) throw new DeployRefused(report);
-    log(`--force: switching anyway; ${report}`);
-    return pages;
+    const what = prerender ? "smoke render failed" : "the checks before the switch failed";
+    const list = problems.slice(0, 20).join("\n  ");
+    if (!options.force) throw new DeployRefused(`${what} (${problems.length}):\n  ${list}`);
+    log(`--force: ${what} (${problems.length}), switching anyway:\n  ${list}`);
+    return { ...pages, forcedPast: problems };
+  }
+
+  /** What the prepared pages say before a switch: passed, or switched past problems by --force. */
+  function prepared(pages: PreparedPages): string {
+    if (!prerender) {
+      return pages.forcedPast.length > 0
+        ? `published without prerender (dev), switching past ${pages.forcedPast.length} failed checks (--force)`
+        : "published without prerender (dev)";
+    }
+    if (pages.forcedPast.length > 0) {
+      return `prerender: ${describe(pages)}; smoke render FAILED with ${pages.forcedPast.length} problems, switching because of --force`;
+    }
+    return `smoke render passed: ${describe(pages)}`;
   }
 
   /** Writes a changed registry (with sitemaps of its live pages) and removes versions beyond the kept ones. */
@@ -173,8 +215,8 @@ export function createDeployer(options: DeployerOptions) {
             registry = withPublished(registry, output.app, readArtifact(layout, output.app, version));
         }
         const base = registry ?? initialRegistry(perApp((app) => readArtifact(layout, app, versions[app])));
-        const pages = await preparePages(base, versions, appNames);
-        log(`prerender: ${describe(pages)}`);
+        const pages = await preparePages(base, versions, appNames, outputs);
+        log(prepared(pages));
         let next: SiteRegistry = base;
         let changed = registry === null;
         for (const app of appNames) {
@@ -210,8 +252,8 @@ export function createDeployer(options: DeployerOptions) {
           ...versionsForBucket({ ...registry, apps: liveOnly(registry) }, 0),
           [app]: version,
         };
-        const pages = await preparePages(registry, versions, [app]);
-        log(prerender ? `smoke render passed: ${describe(pages)}` : "published without prerender (dev)");
+        const pages = await preparePages(registry, versions, [app], [output]);
+        log(prepared(pages));
         if (canaryPercent !== undefined) return commit(change);
         return commit(change, pages);
       });

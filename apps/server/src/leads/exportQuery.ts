@@ -32,15 +32,15 @@ export function parseExportQuery(
   const query: LeadQuery = {};
   if (since !== undefined && since !== "") {
     const time = parseSince(since);
-    if (time === undefined) return { ok: false, error: "since は 2025-07-01 の形式で指定してください。" };
+    if (time === undefined) return { ok: false, error: "since must be a date like 2025-07-01." };
     query.since = time;
   }
   if (form !== undefined && form !== "") {
     if (!forms.get(form)) {
-      return { ok: false, error: `フォーム ${form} はありません。フォームIDを確認してください。` };
+      return { ok: false, error: `there is no form ${form}: check the form id.` };
     }
     if (isTestForm(forms, form)) {
-      return { ok: false, error: `フォーム ${form} はテストページ用のため、エクスポートの対象外です。` };
+      return { ok: false, error: `form ${form} belongs to a test page and is never exported.` };
     }
     query.formId = form;
   }

@@ -113,6 +113,6 @@ describe("GET /api/leads.csv", () => {
     expect(csv).not.toContain("テスト送信株式会社");
     const named = await site(TOKEN).request(`${LEADS_EXPORT_PATH}?form=test_contact`, authorized);
     expect(named.status).toBe(400);
-    expect(await named.text()).toContain("エクスポートの対象外");
+    expect(await named.text()).toContain("never exported");
   });
 });

@@ -30,7 +30,7 @@ export function createLeadsExportApi({ store, token, forms }: LeadsExportApiOpti
   app.get("/", async (c) => {
     if (!token) return c.notFound();
     if (!bearerMatches(c.req.header("authorization"), token)) {
-      return c.json({ error: "認証トークンを Authorization: Bearer で指定してください。" }, 401, {
+      return c.json({ error: "give the export token as Authorization: Bearer <token>." }, 401, {
         "WWW-Authenticate": 'Bearer realm="leads"',
       });
     }

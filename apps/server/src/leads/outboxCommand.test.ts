@@ -56,23 +56,23 @@ describe("leads:outbox", () => {
     const { first, second } = await seed();
     const { code, out } = await run("list");
     expect(code).toBe(0);
-    expect(out[0]).toBe("リードID\tフォーム\t受付日時\t試行回数\t最後のエラー");
+    expect(out[0]).toBe("lead id\tform\treceived (JST)\tattempts\tlast error");
     expect(out[1]).toBe(`${first.id}\tcontact\t2026/11/1 9:00:00\t1\tWebhook answered HTTP 500`);
     expect(out[2]?.startsWith(second.id)).toBe(true);
     expect(out.at(-1)).toBe(
-      "2 件あります。再送するには resend <リードID> または resend --all-dead を指定してください。",
+      "2 leads given up on. To send them again: resend <lead id> or resend --all-dead.",
     );
   });
 
   it("says so when nothing was given up on", async () => {
-    expect((await run("list")).out).toEqual(["転送をあきらめたリードはありません。"]);
+    expect((await run("list")).out).toEqual(["No lead was given up on."]);
   });
 
   it("queues one lead again, attempts reset, for the worker's next run", async () => {
     const { first, pending } = await seed();
     const { code, out } = await run("resend", first.id);
     expect(code).toBe(0);
-    expect(out[0]).toMatch(/^1 件を転送キューに戻しました。/u);
+    expect(out[0]).toMatch(/^1 leads back in the forwarding queue:/);
     expect((await store.listDeadLetters()).map(({ lead }) => lead.id)).not.toContain(first.id);
     expect(await store.claimDue(50_000, 10)).toEqual([{ lead: first, attempts: 0 }]);
     expect(pending.id).not.toBe(first.id);
@@ -80,7 +80,7 @@ describe("leads:outbox", () => {
 
   it("queues every lead given up on with --all-dead", async () => {
     await seed();
-    expect((await run("resend", "--all-dead")).out[0]).toMatch(/^2 件を転送キューに戻しました。/u);
+    expect((await run("resend", "--all-dead")).out[0]).toMatch(/^2 leads back in the forwarding queue:/);
     expect(await store.listDeadLetters()).toEqual([]);
     expect(await store.claimDue(50_000, 10)).toHaveLength(2);
   });
@@ -89,7 +89,7 @@ describe("leads:outbox", () => {
     const { pending } = await seed();
     const notDead = await run("resend", pending.id);
     expect(notDead.code).toBe(1);
-    expect(notDead.err[0]).toContain("転送をあきらめたリードの中にありません");
+    expect(notDead.err[0]).toContain("is not among the leads given up on");
     for (const args of [[], ["resend"], ["purge"], ["list", "extra"]]) {
       const result = await run(...args);
       expect(result.code, args.join(" ")).toBe(1);

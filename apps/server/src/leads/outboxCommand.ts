@@ -1,9 +1,9 @@
 import type { LeadStore } from "../store/leadStore";
 
 export const OUTBOX_USAGE = [
-  "使い方: leads:outbox -- list                 CRMへの転送をあきらめたリードの一覧",
-  "        leads:outbox -- resend <リードID>     そのリードをもう一度転送キューに入れる",
-  "        leads:outbox -- resend --all-dead    あきらめたリードをすべてもう一度転送キューに入れる",
+  "usage: leads:outbox -- list                 the leads whose forwarding to the CRM was given up",
+  "       leads:outbox -- resend <lead id>     put that lead back in the forwarding queue",
+  "       leads:outbox -- resend --all-dead    put every lead given up on back in the queue",
 ].join("\n");
 
 export interface CommandOutput {
@@ -29,15 +29,15 @@ export async function runOutboxCommand(
   if (command === "list" && target === undefined) {
     const dead = await store.listDeadLetters();
     if (dead.length === 0) {
-      output.out("転送をあきらめたリードはありません。");
+      output.out("No lead was given up on.");
       return 0;
     }
-    output.out(["リードID", "フォーム", "受付日時", "試行回数", "最後のエラー"].join("\t"));
+    output.out(["lead id", "form", "received (JST)", "attempts", "last error"].join("\t"));
     for (const { lead, attempts, lastError } of dead) {
       output.out([lead.id, lead.formId, jst(lead.receivedAt), String(attempts), lastError ?? ""].join("\t"));
     }
     output.out(
-      `${dead.length} 件あります。再送するには resend <リードID> または resend --all-dead を指定してください。`,
+      `${dead.length} leads given up on. To send them again: resend <lead id> or resend --all-dead.`,
     );
     return 0;
   }
@@ -45,14 +45,12 @@ export async function runOutboxCommand(
     const dead = await store.listDeadLetters();
     const chosen = target === "--all-dead" ? dead : dead.filter(({ lead }) => lead.id === target);
     if (target !== "--all-dead" && chosen.length === 0) {
-      output.err(
-        `リード ${target} は転送をあきらめたリードの中にありません。list で表示されるリードIDを指定してください。`,
-      );
+      output.err(`lead ${target} is not among the leads given up on: give a lead id that list shows.`);
       return 1;
     }
     for (const { lead } of chosen) await store.enqueue(lead.id, now);
     output.out(
-      `${chosen.length} 件を転送キューに戻しました。LEADS_WEBHOOK_URL を設定したサーバーが、次の巡回で送信します。`,
+      `${chosen.length} leads back in the forwarding queue: a server with LEADS_WEBHOOK_URL set sends them on its next round.`,
     );
     return 0;
   }

@@ -63,6 +63,11 @@ interface SiteStateOptions {
   sessionProbe: SessionProbe;
   /** How often the registry file is looked at again (a stat; it is re-read only when it changed). */
   recheckMs?: number;
+  /**
+   * Told when a remote version cannot be loaded (no published files, or its server bundle throws). The
+   * origin's default logs that its pages answer 503; a deploy, which serves nobody, collects the reason.
+   */
+  onRemoteDown?: (name: RemoteName, version: string, reason: string) => void;
 }
 
 type Versioned = Omit<RenderSnapshot, "snapshot"> & { remotes: RemoteRegistry["remotes"] };
@@ -84,6 +89,10 @@ const remoteNames = appNames.filter((app): app is RemoteName => app !== "shell")
  */
 export function createSiteState(options: SiteStateOptions): SiteState {
   const { layout } = options;
+  const onRemoteDown =
+    options.onRemoteDown ??
+    ((name: RemoteName, version: string, reason: string) =>
+      console.error(`[site] ${name} ${version}: ${reason}; its pages answer 503`));
   const bundles = createBundleCache();
   const renderers = new Map<string, Versioned>();
   let registry: SiteRegistry | null = null;
@@ -146,7 +155,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
     ];
     const entry = { name, version, manifest: artifactUrl(name, version, "mf-manifest.json"), prefixes };
     if (!existsSync(manifestFile)) {
-      console.error(`[site] ${name} ${version}: no published files; its pages answer 503`);
+      onRemoteDown(name, version, "no published files");
       return { entry: { ...entry, down: true } };
     }
     try {
@@ -159,7 +168,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      console.error(`[site] ${name} ${version}: server bundle failed to load, its pages answer 503: ${reason}`);
+      onRemoteDown(name, version, `its server bundle threw while loading: ${reason}`);
       return { entry: { ...entry, down: true } };
     }
   }
