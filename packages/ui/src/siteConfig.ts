@@ -1,4 +1,4 @@
-import { type NavLinkItem, navLinks } from "./navLinks";
+import type { NavLinkItem } from "./navLinks";
 /**
  * The one source of the brand, company and navigation data (ARCHITECTURE.md section 1).
  * Pages, layouts and the server read names, phone numbers and links from here, never retype them.
@@ -7,16 +7,12 @@ import { type NavLinkItem, navLinks } from "./navLinks";
 import type { IllustrationName } from "@genbagura/illustrations";
 import { brand, claims, company, copyright, siteOrigin } from "./siteIdentity";
 
+import { footerGroups, globalNav, headerActions, legalLinks } from "./siteNav";
+
 export { telHref } from "./siteIdentity";
+export { footerGroups, globalNav, headerActions, legalLinks, type NavGroup } from "./siteNav";
 
 export type { NavLinkItem };
-
-export interface NavGroup {
-  readonly label: string;
-  /** The family's hub page. */
-  readonly href: string;
-  readonly links: readonly NavLinkItem[];
-}
 
 export type ProductFamily = "cloud" | "software" | "hardware" | "accessory" | "service";
 
@@ -184,172 +180,6 @@ const products = [
     summary: "故障や破損のときに修理費用と代替機をカバーする端末の保守サービスです。",
   },
 ] as const satisfies readonly ProductEntry[];
-
-export const globalNav = [
-  {
-    label: "クラウド",
-    href: "/cloud",
-    links: [
-      { label: "現場蔵クラウドの概要", href: "/cloud" },
-      { label: "機能一覧", href: "/cloud/overview" },
-      { label: "電子小黒板", href: "/cloud/kokuban" },
-      { label: "工事写真", href: "/cloud/shashin" },
-      { label: "工事写真台帳", href: "/cloud/daichou" },
-      { label: "図面", href: "/cloud/zumen" },
-      { label: "報告書", href: "/cloud/houkoku" },
-      { label: "料金プラン", href: "/cloud/plan" },
-      { label: "はじめかた", href: "/cloud/start" },
-      navLinks.pix,
-    ],
-  },
-  {
-    label: "タブレット・機器",
-    href: "/pad",
-    links: [
-      navLinks.pad,
-      navLinks.padDx,
-      { label: "現場蔵Pad Mini", href: "/pad/mini" },
-      navLinks.padMiniTough,
-      navLinks.padTough,
-      { label: "現場蔵Pad Tough 10", href: "/pad/tough_10" },
-      navLinks.pocket,
-      { label: "現場蔵Pocket Tough", href: "/pocket/tough" },
-      navLinks.powerkit,
-      navLinks.cam,
-      { label: "LEDクリップライト", href: "/cliplight" },
-      navLinks.care,
-    ],
-  },
-  {
-    label: "御用達・工事黒板",
-    href: "/goyo",
-    links: [
-      navLinks.goyo,
-      navLinks.goyoDx,
-      navLinks.kokuban,
-      navLinks.dekigata,
-      { label: "NETISへの対応", href: "/netis" },
-      { label: "検定への対応", href: "/jcomsia/certificates" },
-    ],
-  },
-  {
-    label: "料金",
-    href: "/price",
-    links: [
-      navLinks.priceList,
-      navLinks.estimate,
-      { label: "クラウドの料金プラン", href: "/cloud/plan" },
-      { label: "プレミアム会員価格", href: "/premium_price" },
-      { label: "現場蔵ケアの料金", href: "/care/price" },
-    ],
-  },
-  {
-    label: "導入事例",
-    href: "/case",
-    links: [
-      { label: "導入事例一覧", href: "/case" },
-      { label: "導入事例集のダウンロード", href: "/case/cases/download" },
-    ],
-  },
-  {
-    label: "サポート",
-    href: "/support",
-    links: [
-      navLinks.supportTop,
-      navLinks.faq,
-      { label: "動画で見る使い方", href: "/support/video-guide" },
-      { label: "ソフトウェアのダウンロード", href: "/download/connect" },
-      { label: "資料ダウンロード", href: "/download_document" },
-      { label: "現場蔵ドライブ", href: "/faq/drive" },
-    ],
-  },
-  {
-    label: "ニュース・セミナー",
-    href: "/news",
-    links: [
-      navLinks.news,
-      navLinks.seminars,
-      navLinks.campaigns,
-      navLinks.itGrant,
-      { label: "建設用語辞典", href: "/special/dictionary" },
-    ],
-  },
-] as const satisfies readonly NavGroup[];
-
-export const footerGroups = [
-  {
-    label: "クラウド・ソフトウェア",
-    href: "/cloud",
-    links: [
-      { label: "現場蔵クラウド", href: "/cloud" },
-      navLinks.kokuban,
-      navLinks.cam,
-      navLinks.goyo,
-      navLinks.goyoDx,
-      navLinks.dekigata,
-      navLinks.pix,
-    ],
-  },
-  {
-    label: "タブレット・機器",
-    href: "/pad",
-    links: [
-      navLinks.pad,
-      navLinks.padDx,
-      navLinks.padMiniTough,
-      navLinks.padTough,
-      navLinks.pocket,
-      navLinks.powerkit,
-      navLinks.care,
-    ],
-  },
-  {
-    label: "料金・導入",
-    href: "/price",
-    links: [
-      navLinks.priceList,
-      navLinks.estimate,
-      { label: "導入事例", href: "/case" },
-      navLinks.itGrant,
-      { label: "ショールーム", href: "/showroom" },
-    ],
-  },
-  {
-    label: "サポート",
-    href: "/support",
-    links: [
-      navLinks.supportTop,
-      navLinks.faq,
-      { label: "ダウンロード", href: "/download_document" },
-      { label: "資料請求", href: "/document" },
-      { label: "お問い合わせ", href: "/contact" },
-    ],
-  },
-  {
-    label: "お知らせ・会社情報",
-    href: "/news",
-    links: [
-      navLinks.news,
-      navLinks.seminars,
-      navLinks.campaigns,
-      { label: "会社概要", href: "/about" },
-      { label: "パートナー募集", href: "/partner" },
-    ],
-  },
-] as const satisfies readonly NavGroup[];
-
-export const legalLinks = [
-  { label: "プライバシーポリシー", href: "/privacy" },
-  { label: "情報セキュリティ方針", href: "/security" },
-  { label: "特定商取引法に基づく表記", href: "/law" },
-  { label: "利用規約", href: "/terms/genbagura_service" },
-  { label: "サイトマップ", href: "/sitemap" },
-] as const satisfies readonly NavLinkItem[];
-
-export const headerActions = {
-  documentRequest: { label: "資料請求", href: "/document" },
-  contact: { label: "お問い合わせ", href: "/contact" },
-} as const;
 
 // Layouts and page code import the pieces they show (globalNav, brand, company, …) rather than this
 // whole object: a bundle then carries only those, not every product's summary.

@@ -12,27 +12,35 @@ const { formRoute } = formRoutesOf<string>(() => import("../forms").then((module
 const formPages = () => import("../../content/testPages").then((module) => module.testFormPages);
 const thanksPages = () => import("../../content/testPages").then((module) => module.testThanksPages);
 
-function formTestRoute(path: string, title: string, description: string): RouteRegistration[] {
-  return [
-    formRoute({ path, title, description, noindex: true, content: entryByPath(formPages) }),
-    thanksRoute({
-      path: `${path}/thanks`,
-      title: `${title}の受付完了`,
-      description: `${title}のテスト送信を受け付けたことを示すページです。`,
-      content: entryByPath(thanksPages),
-    }),
-  ];
-}
-
+// Titles and descriptions are written inside the registrations, where the browser build drops them
+// (packages/build-config/browserRegistrations.mjs), so no page's browser code carries them.
 export const testPageRoutes: RouteRegistration[] = [
-  ...formTestRoute(
-    "/test_prod/contact",
-    "お問い合わせフォームのテスト",
-    "お問い合わせフォームの入力検証と保存を本番環境で確かめるための、当社スタッフ向けのテストページです。",
-  ),
-  ...formTestRoute(
-    "/test_prod/estimate",
-    "お見積もりフォームのテスト",
-    "無料トライアル・お見積もりのフォームを本番環境で確かめるための、当社スタッフ向けのテストページです。",
-  ),
+  formRoute({
+    path: "/test_prod/contact",
+    title: "お問い合わせフォームのテスト",
+    description:
+      "お問い合わせフォームの入力検証と保存を本番環境で確かめるための、当社スタッフ向けのテストページです。",
+    noindex: true,
+    content: entryByPath(formPages),
+  }),
+  thanksRoute({
+    path: "/test_prod/contact/thanks",
+    title: "お問い合わせフォームのテストの受付完了",
+    description: "お問い合わせフォームのテストのテスト送信を受け付けたことを示すページです。",
+    content: entryByPath(thanksPages),
+  }),
+  formRoute({
+    path: "/test_prod/estimate",
+    title: "お見積もりフォームのテスト",
+    description:
+      "無料トライアル・お見積もりのフォームを本番環境で確かめるための、当社スタッフ向けのテストページです。",
+    noindex: true,
+    content: entryByPath(formPages),
+  }),
+  thanksRoute({
+    path: "/test_prod/estimate/thanks",
+    title: "お見積もりフォームのテストの受付完了",
+    description: "お見積もりフォームのテストのテスト送信を受け付けたことを示すページです。",
+    content: entryByPath(thanksPages),
+  }),
 ];

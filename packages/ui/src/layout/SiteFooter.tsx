@@ -1,5 +1,5 @@
-import { footerGroups, legalLinks } from "../siteConfig";
 import { brand, company, copyright, telHref } from "../siteIdentity";
+import { footerGroups, legalLinks } from "../siteNav";
 import { LinkGroups, LinkList } from "./LinkList";
 import { Logo } from "./Logo";
 

@@ -2,7 +2,7 @@ import { useLocation } from "@genbagura/routing";
 import { type KeyboardEvent, useRef } from "react";
 import { ButtonLink } from "../components/ButtonLink";
 import { SiteLink } from "../components/SiteLink";
-import { globalNav, headerActions } from "../siteConfig";
+import { globalNav, headerActions } from "../siteNav";
 import { LinkGroups, LinkList } from "./LinkList";
 import { Logo } from "./Logo";
 import { groupCurrent, linkCurrent } from "./navigationState";

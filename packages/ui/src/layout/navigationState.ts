@@ -1,5 +1,5 @@
 import { trimTrailingSlashes } from "@genbagura/routing";
-import type { NavGroup } from "../siteConfig";
+import type { NavGroup } from "../siteNav";
 
 /** What a navigation link is for the current path: the page itself, its section, or neither. */
 export type NavCurrent = "page" | "true" | undefined;

@@ -40,7 +40,9 @@ describe("phrase breaks (BudouX)", () => {
     const cut = phrasesFor("紙やファイル共有サービスとの比較");
     expect(cut).toContain("サービスとの");
     expect(phrasesFor("現場蔵Pocketシークレットセール")).toContain("シークレットセール");
-    expect(phrasesFor("無料トライアルアンケートへのご回答ありがとうございました")).toContain("アンケートへの");
+    expect(phrasesFor("無料トライアルアンケートへのご回答ありがとうございました")).toContain(
+      "アンケートへの",
+    );
     expect(phrasesFor("Pad Tough年末特別価格(2021年12月)")).toContain("(2021年12月)");
   });
 
