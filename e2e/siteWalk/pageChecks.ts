@@ -70,12 +70,18 @@ function measure(page: Page): Promise<Layout> {
   }, brokenPageTitles);
 }
 
-/** Line starts that fall inside a BudouX phrase (a break beside a space is always fine). */
+/**
+ * Line starts that fall inside a phrase (`phraseBreaksOf`, the helper the pages use). A break beside a
+ * space, after a closing bracket or a comma, or before an opening bracket is where Japanese typesetting
+ * may end a line, and is fine.
+ */
 export function breaksInsidePhrases(text: string, lineStarts: readonly number[]): number[] {
   const boundaries = new Set(phraseBreaksOf(text));
-  const space = /\s/;
+  const after = /[\s」』）)、。・：:]/;
+  const before = /[\s「『（(]/;
   return lineStarts.filter(
-    (start) => !boundaries.has(start) && !space.test(text[start - 1] ?? "") && !space.test(text[start] ?? ""),
+    (start) =>
+      !boundaries.has(start) && !after.test(text[start - 1] ?? "") && !before.test(text[start] ?? ""),
   );
 }
 
