@@ -10,7 +10,7 @@ import { redirectDocument, replace } from "react-router";
 import { ownerInRegistry, type RemoteRegistry } from "../federation/remoteRegistry";
 import type { GuardTable } from "../guards/guardTypes";
 import { lookupServerRedirect } from "../platform/serverRedirectLookup";
-import type { StaleBuildControl } from "../platform/staleBuild";
+import { loadFully, type StaleBuildControl } from "../platform/staleBuild";
 import type { RouteEnvironment } from "../routes/assembleRoutes";
 import { admitNavigation } from "../routes/navigationPipeline";
 import { payloadUrlFor } from "../routes/payload";
@@ -94,7 +94,7 @@ async function fetchPayload(
   const moved = servedGeneration !== null && servedGeneration !== String(generation);
   // The server sends a guarded payload's visitor elsewhere: let it decide with a full page load.
   if (response.type === "opaqueredirect" || moved) {
-    window.location.assign(fullPath);
+    loadFully(fullPath);
     return never();
   }
   if (response.status === 404) throw validationError(fullPath, 404);
@@ -102,7 +102,7 @@ async function fetchPayload(
   const payload: unknown = await response.json();
   // The origin no longer serves this composition (the page outlived its versions): load afresh.
   if (typeof payload === "object" && payload !== null && "reload" in payload) {
-    window.location.assign(fullPath);
+    loadFully(fullPath);
     return never();
   }
   rememberPhrases(payload);

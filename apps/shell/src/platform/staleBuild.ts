@@ -83,6 +83,18 @@ export function createStaleBuildControl(
   };
 }
 
+let leavingFor: string | undefined;
+
+/**
+ * A full page load of `target`, once: the route's code check and the payload's generation header can
+ * both find the tab stale in one navigation, and a second `assign` would load the target twice.
+ */
+export function loadFully(target: string): void {
+  if (leavingFor === target) return;
+  leavingFor = target;
+  window.location.assign(target);
+}
+
 let active: StaleBuildControl | undefined;
 
 /** The page's control, once the browser bootstrap started it (undefined on the server). */
@@ -109,7 +121,7 @@ export function startStaleBuildWatch(
             },
           )
         : Promise.resolve(undefined),
-    assign: (target) => window.location.assign(target),
+    assign: loadFully,
   });
   afterHydration(() => void control.watch());
   active = control;
