@@ -72,12 +72,12 @@ function measure(page: Page): Promise<Layout> {
 
 /**
  * Line starts that fall inside a phrase (`phraseBreaksOf`, the helper the pages use). A break beside a
- * space, after a closing bracket or a comma, or before an opening bracket is where Japanese typesetting
- * may end a line, and is fine.
+ * space, after a closing bracket, a comma, a wave dash or a percent sign, or before an opening bracket is
+ * where Japanese typesetting may end a line, and is fine.
  */
 export function breaksInsidePhrases(text: string, lineStarts: readonly number[]): number[] {
   const boundaries = new Set(phraseBreaksOf(text));
-  const after = /[\s」』）)、。・：:]/;
+  const after = /[\s」』）)、。・：:〜~％%]/;
   const before = /[\s「『（(]/;
   return lineStarts.filter(
     (start) =>
