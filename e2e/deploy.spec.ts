@@ -249,7 +249,12 @@ test("a shell deploy, and a news deploy that changes the home page, under steady
   // The newest news item on the home page comes from the news remote: deploy news with a new title.
   const home = await freshVisit(browser, "/");
   const firstNews = (
-    await home.page.locator('section:has(h2:text("最新のお知らせ")) a').first().textContent()
+    await home.page
+      .locator("section")
+      .filter({ has: home.page.getByRole("heading", { level: 2, name: "最新のお知らせ" }) })
+      .locator("a")
+      .first()
+      .textContent()
   )?.trim();
   await home.context.close();
   expect(firstNews).toBeTruthy();
