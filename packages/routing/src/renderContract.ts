@@ -75,6 +75,8 @@ export type DocumentResult =
       title: string;
       description: string;
       lastModified?: string;
+      /** The page's navigation payload from this same render (a page that rendered without error). */
+      payloadJson?: string;
     };
 
 export type PayloadResult =

@@ -109,9 +109,9 @@ export async function publishPages(
         result.failures.push(`${pagePath}: rendered an empty <main>`);
         continue;
       }
-      const payload = await renderer.renderPayload(request);
-      if (payload.kind !== "json" || payload.status !== 200) {
-        result.failures.push(`${pagePath}: payload answered ${payload.status}`);
+      // The document's render already holds the payload; rendering the page again would double the cost.
+      if (document.payloadJson === undefined) {
+        result.failures.push(`${pagePath}: rendered without a payload`);
         continue;
       }
       const record: PageRecord = {
@@ -124,7 +124,7 @@ export async function publishPages(
       };
       // The origin adds the request's snapshot to the HTML, so only the payload is precompressed.
       writeFileAtomic(layout.pageFilePath(composition, pagePath, "index.html"), document.html);
-      writeServedFile(layout.pageFilePath(composition, pagePath, "_payload.json"), payload.json);
+      writeServedFile(layout.pageFilePath(composition, pagePath, "_payload.json"), document.payloadJson);
       // Written last: a page counts as prerendered only once all its files are there.
       writeFileAtomic(layout.pageFilePath(composition, pagePath, "_meta.json"), JSON.stringify(record));
       result.pages.push(record);

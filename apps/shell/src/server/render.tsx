@@ -264,6 +264,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       hydrationJson: serialiseHydrationData(context, body.phrases),
       ...(handle?.bodyClass && error === undefined ? { bodyClass: handle.bodyClass } : {}),
     });
+    const payloadJson =
+      error === undefined && leaf && leaf.route.id !== unmatchedRouteId
+        ? payloadJsonOf(context, leaf.route.id, body.phrases)
+        : undefined;
     return {
       kind: "html",
       status: context.statusCode,
@@ -273,7 +277,13 @@ export function createRenderer(options: RendererOptions): Renderer {
       title,
       description,
       ...(lastModified ? { lastModified } : {}),
+      ...(payloadJson ? { payloadJson } : {}),
     };
+  }
+
+  // A navigation renders the page in the browser: it needs the phrase breaks the server render has.
+  function payloadJsonOf(context: StaticHandlerContext, routeId: string, phrases: object): string {
+    return JSON.stringify({ ...(context.loaderData[routeId] as object), phrases });
   }
 
   async function renderPayload(request: Request): Promise<PayloadResult> {
@@ -285,7 +295,6 @@ export function createRenderer(options: RendererOptions): Renderer {
       const status = isRouteErrorResponse(error) ? error.status : 404;
       return { kind: "json", status, json: JSON.stringify({ error: status }), guarded: false };
     }
-    // A navigation renders the page in the browser: it needs the phrase breaks the server render has.
     // A page that cannot render says so on its document request; its payload goes without breaks.
     const phrases = await renderBody(createStaticRouter(handler.dataRoutes, context), context).then(
       (body) => body.phrases,
@@ -294,7 +303,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     return {
       kind: "json",
       status: 200,
-      json: JSON.stringify({ ...(context.loaderData[leaf.route.id] as object), phrases }),
+      json: payloadJsonOf(context, leaf.route.id, phrases),
       guarded: isGuarded(context),
     };
   }
