@@ -51,9 +51,11 @@ check("types", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
 
 // 1. Unit and contract tests.
 rmSync("reports/vitest.json", { force: true });
+// Without isolation each worker imports the shared modules once, not once per file: 224 s -> 126 s on 2 cores.
 const vitestStatus = run("unit and contract tests", "npx", [
   "vitest",
   "run",
+  "--no-isolate",
   "--reporter=default",
   "--reporter=json",
   "--outputFile.json=reports/vitest.json",
