@@ -25,12 +25,12 @@ import type { FormRouteData } from "./routePages/FormRoutePage";
  */
 
 export const standardRoute = routeKind<StandardPageContent>({
-  page: () => import("./routePages/StandardRoutePage"),
+  page: () => import("./templates/StandardPage"),
 });
 
 /** The page after a form: the thanks layout, and never indexed. */
 export const thanksRoute = routeKind<ThanksPageContent>({
-  page: () => import("./routePages/ThanksRoutePage"),
+  page: () => import("./templates/ThanksPage"),
   layout: "thanks",
   noindex: true,
 });
@@ -69,7 +69,7 @@ export function formRoutesOf<Id extends string>(forms: () => Promise<Readonly<Re
 
 /** Advertising landing pages: the simple header, one action. */
 export const landingRoute = routeKind<LandingPageContent>({
-  page: () => import("./routePages/LandingRoutePage"),
+  page: () => import("./templates/LandingPage"),
   layout: "default-simple-header",
 });
 
@@ -84,34 +84,34 @@ export async function heroShareImage(hero: HeroData): Promise<PageMeta | undefin
 }
 
 export const productRoute = routeKind<ProductPageContent>({
-  page: () => import("./routePages/ProductRoutePage"),
+  page: () => import("./templates/ProductPage"),
   meta: (content) => heroShareImage(content.hero),
 });
 
 export const campaignRoute = routeKind<CampaignPageContent>({
-  page: () => import("./routePages/CampaignRoutePage"),
+  page: () => import("./templates/CampaignPage"),
 });
 
-export const faqRoute = routeKind<FaqPageContent>({ page: () => import("./routePages/FaqRoutePage") });
+export const faqRoute = routeKind<FaqPageContent>({ page: () => import("./templates/FaqPage") });
 
 export const specTableRoute = routeKind<SpecTablePageContent>({
-  page: () => import("./routePages/SpecTableRoutePage"),
+  page: () => import("./templates/SpecTablePage"),
 });
 
 export const priceTableRoute = routeKind<PriceTablePageContent>({
-  page: () => import("./routePages/PriceTableRoutePage"),
+  page: () => import("./templates/PriceTablePage"),
 });
 
-export const legalRoute = routeKind<LegalPageContent>({ page: () => import("./routePages/LegalRoutePage") });
+export const legalRoute = routeKind<LegalPageContent>({ page: () => import("./templates/LegalPage") });
 
 export const listingRoute = routeKind<ListingPageContent>({
-  page: () => import("./routePages/ListingRoutePage"),
+  page: () => import("./templates/ListingPage"),
 });
 
 export const articleRoute = routeKind<ArticlePageContent>({
-  page: () => import("./routePages/ArticleRoutePage"),
+  page: () => import("./templates/ArticlePage"),
 });
 
 export const glossaryTermRoute = routeKind<GlossaryTermPageContent>({
-  page: () => import("./routePages/GlossaryTermRoutePage"),
+  page: () => import("./templates/GlossaryTermPage"),
 });

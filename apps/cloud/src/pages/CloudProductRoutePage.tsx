@@ -12,7 +12,7 @@ export default function CloudProductRoutePage({ data }: PageProps<CloudProductPa
   const { content, app } = data;
   return (
     <ProductPage
-      content={content}
+      data={content}
       visual={
         <>
           {app ? (

@@ -32,7 +32,7 @@ export const goyoFormRoute = routeKind<GoyoFormPageData, FormRouteData>({
 
 /** A dated campaign: whether it has ended is decided at build (or server render) time. */
 export const goyoCampaignRoute = routeKind<GoyoCampaignContent, CampaignPageContent>({
-  page: () => import("@genbagura/ui/routePages/CampaignRoutePage"),
+  page: () => import("@genbagura/ui/templates/CampaignPage"),
   toData: async (content) => {
     const { hasCampaignEnded } = await import("../load/campaignPeriod");
     return { ...content, ended: hasCampaignEnded(content.period.end, new Date()) };

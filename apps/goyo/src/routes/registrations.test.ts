@@ -190,12 +190,8 @@ async function pathsRenderedBy(component: unknown): Promise<string[]> {
     .map((route) => route.path);
 }
 
-const productPaths = await pathsRenderedBy(
-  (await import("@genbagura/ui/routePages/ProductRoutePage")).default,
-);
-const landingPaths = await pathsRenderedBy(
-  (await import("@genbagura/ui/routePages/LandingRoutePage")).default,
-);
+const productPaths = await pathsRenderedBy((await import("@genbagura/ui/templates/ProductPage")).default);
+const landingPaths = await pathsRenderedBy((await import("@genbagura/ui/templates/LandingPage")).default);
 
 describe("goyo content minimums (ARCHITECTURE.md section 7)", () => {
   it("finds the product and feature pages", () => {

@@ -61,7 +61,7 @@ describe("construction dictionary", () => {
       ]);
       for (const section of sections)
         expect(length(section.text.join("")), section.heading).toBeGreaterThan(40);
-      const html = renderHtml(createElement(GlossaryTermPage, { content: page }));
+      const html = renderHtml(createElement(GlossaryTermPage, { data: page }));
       const characters = pageText(html).match(japaneseCharacter)?.length ?? 0;
       expect(characters).toBeGreaterThanOrEqual(minimumPageCharacters);
     },

@@ -17,7 +17,7 @@ import type { SeminarRouteData } from "../../content/seminars/seminarData";
 const listingPage = () => import("../pages/news/ListingRoutePage");
 const seminarPage = () => import("../pages/seminars/SeminarRoutePage");
 const standardPage = () => import("../pages/seminars/StandardRoutePage");
-const thanksPage = () => import("@genbagura/ui/routePages/ThanksRoutePage");
+const thanksPage = () => import("@genbagura/ui/templates/ThanksPage");
 const listingPayloads = () => import("../../content/seminars/seminarListingPayload");
 const seminarPayloads = () => import("../../content/seminars/seminarPayload");
 const archivePayloads = () => import("../../content/seminars/archivePayload");

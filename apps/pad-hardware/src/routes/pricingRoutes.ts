@@ -48,7 +48,7 @@ function purchaseRoute(pattern: string, ids: readonly string[]): RouteRegistrati
       const { purchasePagePayload } = await import("../../content/pricing/purchasePage");
       return purchasePagePayload(path, productIdentifierFor(path, productId) ?? productId);
     },
-    page: () => import("@genbagura/ui/routePages/StandardRoutePage"),
+    page: () => import("@genbagura/ui/templates/StandardPage"),
   });
 }
 
@@ -124,7 +124,7 @@ export const pricingRoutes: RouteRegistration[] = [
         productIdentifierFor(`/item/${productId}`, productId) ?? productId,
       );
     },
-    page: () => import("@genbagura/ui/routePages/StandardRoutePage"),
+    page: () => import("@genbagura/ui/templates/StandardPage"),
   }),
   priceTableRoute({
     path: "/care/price",

@@ -73,7 +73,7 @@ export const standardRoute = catalogued<StandardPageContent>(kinds.standardRoute
 export const priceTableRoute = catalogued<PriceTablePageContent>(kinds.priceTableRoute);
 
 export const campaignRoute = routeKind<CampaignPageContent>({
-  page: () => import("@genbagura/ui/routePages/CampaignRoutePage"),
+  page: () => import("@genbagura/ui/templates/CampaignPage"),
   layout: "default-simple-header",
 });
 

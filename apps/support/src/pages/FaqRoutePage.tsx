@@ -6,7 +6,7 @@ import type { FaqRouteData } from "../../content/pageData";
 export default function FaqRoutePage({ data }: PageProps<FaqRouteData>) {
   return (
     <>
-      <FaqPage content={data.faq} />
+      <FaqPage data={data.faq} />
       {data.related ? (
         <Page>
           <RelatedLinksBlock {...data.related} />

@@ -7,7 +7,7 @@ import { GuideIntro } from "./GuideIntro";
 export default function GuideThanksRoutePage({ data }: PageProps<GuideThanksPageData>) {
   return (
     <>
-      <ThanksPage content={data.thanks} />
+      <ThanksPage data={data.thanks} />
       <Page as="article" narrow>
         <Section heading={data.guide.title} level={2} className="g-guide">
           <GuideIntro guide={data.guide} pdf={data.pdf} />

@@ -4,7 +4,7 @@ import { articleContent } from "../testing/sampleContent";
 import { ArticlePage } from "./ArticlePage";
 
 describe("ArticlePage", () => {
-  const html = renderHtml(<ArticlePage content={articleContent} />);
+  const html = renderHtml(<ArticlePage data={articleContent} />);
 
   it("is an article with its date as <time> and its category", () => {
     expect(html).toMatch(/^<article/);

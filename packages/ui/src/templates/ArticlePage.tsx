@@ -9,7 +9,7 @@ import { formatDateJa, toIsoDate } from "../format/date";
 import { siteOrigin } from "../siteIdentity";
 
 /** News, press releases and announcements. */
-export function ArticlePage({ content }: { content: ArticlePageContent }) {
+export function ArticlePage({ data: content }: { data: ArticlePageContent }) {
   const { title, publishedAt, updatedAt, category, path, lead, blocks, related } = content;
   const meta = (
     <p className="g-article__meta">
@@ -36,3 +36,5 @@ export function ArticlePage({ content }: { content: ArticlePageContent }) {
     </Page>
   );
 }
+
+export default ArticlePage;

@@ -5,7 +5,7 @@ import { CampaignPage } from "./CampaignPage";
 
 describe("CampaignPage", () => {
   it("shows the period, conditions, eligible products and the application path while running", () => {
-    const html = renderHtml(<CampaignPage content={campaignContent} />);
+    const html = renderHtml(<CampaignPage data={campaignContent} />);
     expect(html).toContain('<time dateTime="2025-12-01">2025年12月1日</time>');
     expect(html).toContain("期間:2025年12月1日〜2026年1月31日");
     expect(html).toContain("ほかのキャンペーンとは併用できません。");
@@ -16,7 +16,7 @@ describe("CampaignPage", () => {
   });
 
   it("says it has ended, drops the application path and links to current offers", () => {
-    const html = renderHtml(<CampaignPage content={{ ...campaignContent, ended: true }} />);
+    const html = renderHtml(<CampaignPage data={{ ...campaignContent, ended: true }} />);
     expect(html).toContain("このキャンペーンは終了しました");
     expect(html).toContain('href="/campaign/matome"');
     expect(html).not.toContain('href="/price/estimate"');

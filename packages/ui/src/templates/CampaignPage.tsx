@@ -9,7 +9,7 @@ import { formatDateJa } from "../format/date";
 import { conditionsBlock, formatPeriodJa } from "./period";
 
 /** A dated offer. Once ended it says so, drops the application path and points to current offers. */
-export function CampaignPage({ content }: { content: CampaignPageContent }) {
+export function CampaignPage({ data: content }: { data: CampaignPageContent }) {
   const { title, lead, illustration, period, ended, action, currentOffers } = content;
   const blocks: ContentBlock[] = [
     { kind: "prose", ...content.offer },
@@ -50,3 +50,5 @@ export function CampaignPage({ content }: { content: CampaignPageContent }) {
     </Page>
   );
 }
+
+export default CampaignPage;

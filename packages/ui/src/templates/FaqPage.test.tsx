@@ -5,7 +5,7 @@ import { faqContent } from "../testing/sampleContent";
 import { FaqPage } from "./FaqPage";
 
 describe("FaqPage", () => {
-  const html = renderHtml(<FaqPage content={faqContent} />);
+  const html = renderHtml(<FaqPage data={faqContent} />);
   const questions = faqContent.categories.flatMap((category) => category.items);
 
   it("renders every question as a closed, visible <details> without JavaScript", () => {

@@ -4,7 +4,7 @@ import { Page } from "../components/Page";
 import { PageHero } from "../components/PageHero";
 import type { FaqPageContent } from "../content/pages";
 
-export function FaqPage({ content }: { content: FaqPageContent }) {
+export function FaqPage({ data: content }: { data: FaqPageContent }) {
   return (
     <Page>
       <PageHero title={content.title} lead={content.lead} illustration={content.illustration} />
@@ -13,3 +13,5 @@ export function FaqPage({ content }: { content: FaqPageContent }) {
     </Page>
   );
 }
+
+export default FaqPage;

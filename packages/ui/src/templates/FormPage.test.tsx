@@ -21,7 +21,7 @@ describe("FormPage", () => {
 });
 
 describe("ThanksPage", () => {
-  const html = renderHtml(<ThanksPage content={thanksContent} />);
+  const html = renderHtml(<ThanksPage data={thanksContent} />);
 
   it("says what happens next and where to go", () => {
     expect(html).toContain("このあとの流れ");

@@ -5,7 +5,7 @@ import { GlossaryTermPage } from "./GlossaryTermPage";
 
 describe("GlossaryTermPage", () => {
   it("shows the term, its reading, definition and related terms and products", () => {
-    const html = renderHtml(<GlossaryTermPage content={glossaryContent} />);
+    const html = renderHtml(<GlossaryTermPage data={glossaryContent} />);
     expect(html).toContain("読み:でんししょうこくばん");
     expect(html).toContain(">電子小黒板とは</h2>");
     expect(html).toContain(">関連する用語</h2>");

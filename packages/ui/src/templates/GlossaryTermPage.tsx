@@ -5,7 +5,7 @@ import type { ContentBlock } from "../content/blocks";
 import type { GlossaryTermPageContent } from "../content/pages";
 
 /** One entry of the construction dictionary. */
-export function GlossaryTermPage({ content }: { content: GlossaryTermPageContent }) {
+export function GlossaryTermPage({ data: content }: { data: GlossaryTermPageContent }) {
   const { term, reading, definition, relatedTerms, relatedProducts, index } = content;
   const blocks: ContentBlock[] = [
     { kind: "prose", heading: `${term}とは`, paragraphs: definition },
@@ -25,3 +25,5 @@ export function GlossaryTermPage({ content }: { content: GlossaryTermPageContent
     </Page>
   );
 }
+
+export default GlossaryTermPage;

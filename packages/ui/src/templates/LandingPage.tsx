@@ -6,7 +6,7 @@ import type { LandingPageContent } from "../content/pages";
 import { conditionsBlock } from "./period";
 
 /** A campaign-style page with one focused action, offered at the top and again at the end. */
-export function LandingPage({ content }: { content: LandingPageContent }) {
+export function LandingPage({ data: content }: { data: LandingPageContent }) {
   const { hero, benefits, conditions, action } = content;
   const blocks: ContentBlock[] = [
     { kind: "features", heading: benefits.heading, items: benefits.items },
@@ -26,3 +26,5 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
     </Page>
   );
 }
+
+export default LandingPage;

@@ -5,7 +5,7 @@ import { LegalPage, legalSectionHeading } from "./LegalPage";
 
 describe("LegalPage", () => {
   it("numbers sections as articles and shows the dates", () => {
-    const html = renderHtml(<LegalPage content={legalContent} />);
+    const html = renderHtml(<LegalPage data={legalContent} />);
     expect(html).toContain(">第1条(目的)</h2>");
     expect(html).toContain(">第2条(禁止事項)</h2>");
     expect(html).toContain(">附則</h2>");

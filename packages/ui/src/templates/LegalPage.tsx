@@ -36,7 +36,7 @@ function LegalSectionView({ title, section }: { title: string; section: LegalSec
 }
 
 /** Terms, policies and statutory notices: numbered sections with the dates they took effect. */
-export function LegalPage({ content }: { content: LegalPageContent }) {
+export function LegalPage({ data: content }: { data: LegalPageContent }) {
   const { title, numbering, preamble, sections, enactedAt, updatedAt, closing } = content;
   const meta = (
     <p>
@@ -71,3 +71,5 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
     </Page>
   );
 }
+
+export default LegalPage;

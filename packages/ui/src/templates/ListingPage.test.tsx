@@ -4,7 +4,7 @@ import { listingContent } from "../testing/sampleContent";
 import { ListingPage } from "./ListingPage";
 
 describe("ListingPage", () => {
-  const html = renderHtml(<ListingPage content={listingContent} />);
+  const html = renderHtml(<ListingPage data={listingContent} />);
 
   it("renders category links with the current one marked", () => {
     expect(html).toContain('aria-label="カテゴリ"');
@@ -28,7 +28,7 @@ describe("ListingPage", () => {
   it("says so when a category has no items, and drops the pager for one page", () => {
     const empty = renderHtml(
       <ListingPage
-        content={{ ...listingContent, items: [], pagination: { current: 1, pageHrefs: ["/news"] } }}
+        data={{ ...listingContent, items: [], pagination: { current: 1, pageHrefs: ["/news"] } }}
       />,
     );
     expect(empty).toContain("該当する記事はまだありません。");

@@ -8,7 +8,7 @@ import type { ListingPageContent } from "../content/pages";
 import { formatDateJa, toIsoDate } from "../format/date";
 
 /** News, seminar and case indexes: category links, a dated list and page links. */
-export function ListingPage({ content }: { content: ListingPageContent }) {
+export function ListingPage({ data: content }: { data: ListingPageContent }) {
   const { title, lead, categories, items, pagination, emptyMessage } = content;
   const listHeadingId = useId();
   const currentCategory = categories.find((category) => category.current)?.label;
@@ -46,3 +46,5 @@ export function ListingPage({ content }: { content: ListingPageContent }) {
     </Page>
   );
 }
+
+export default ListingPage;

@@ -4,7 +4,7 @@ import { priceContent } from "../testing/sampleContent";
 import { PriceTablePage } from "./PriceTablePage";
 
 describe("PriceTablePage", () => {
-  const html = renderHtml(<PriceTablePage content={priceContent} />);
+  const html = renderHtml(<PriceTablePage data={priceContent} />);
 
   it("puts plans in column headers and features in row headers", () => {
     expect(html).toMatch(/<th scope="col"[^>]*>ライト<\/th>/);

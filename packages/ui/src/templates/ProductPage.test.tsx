@@ -6,7 +6,7 @@ import { productContent } from "../testing/sampleContent";
 import { ProductPage } from "./ProductPage";
 
 describe("ProductPage", () => {
-  const html = renderHtml(<ProductPage content={productContent} />);
+  const html = renderHtml(<ProductPage data={productContent} />);
 
   it("renders the hero, every feature section, the spec table, FAQ, related case and calls to action", () => {
     for (const feature of productContent.features) expect(html).toContain(`>${feature.heading}</h2>`);
@@ -28,6 +28,6 @@ describe("ProductPage", () => {
 
   it("leaves out the spec section on software pages", () => {
     const { spec: _spec, ...softwareContent } = productContent;
-    expect(renderHtml(<ProductPage content={softwareContent} />)).not.toContain("<table");
+    expect(renderHtml(<ProductPage data={softwareContent} />)).not.toContain("<table");
   });
 });

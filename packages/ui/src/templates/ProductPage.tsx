@@ -6,12 +6,12 @@ import type { ContentBlock } from "../content/blocks";
 import type { ProductPageContent } from "../content/pages";
 
 export interface ProductPageProps {
-  content: ProductPageContent;
+  data: ProductPageContent;
   /** Page-specific pictures or panels shown right after the hero (an app's screens, its download). */
   visual?: ReactNode;
 }
 
-export function ProductPage({ content, visual }: ProductPageProps) {
+export function ProductPage({ data: content, visual }: ProductPageProps) {
   const { hero, features, spec, faq, relatedCase, callToAction } = content;
   const blocks: ContentBlock[] = [
     ...features.map((feature): ContentBlock => ({ kind: "prose", ...feature })),
@@ -29,3 +29,5 @@ export function ProductPage({ content, visual }: ProductPageProps) {
     </Page>
   );
 }
+
+export default ProductPage;

@@ -4,7 +4,7 @@ import { PageHero } from "../components/PageHero";
 import type { StandardPageContent } from "../content/pages";
 
 /** Title, lead and blocks: every page without a more specific template. */
-export function StandardPage({ content }: { content: StandardPageContent }) {
+export function StandardPage({ data: content }: { data: StandardPageContent }) {
   return (
     <Page>
       <PageHero title={content.title} lead={content.lead} />
@@ -12,3 +12,5 @@ export function StandardPage({ content }: { content: StandardPageContent }) {
     </Page>
   );
 }
+
+export default StandardPage;

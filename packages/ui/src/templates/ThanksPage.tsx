@@ -5,7 +5,7 @@ import { PageHero } from "../components/PageHero";
 import type { ThanksPageContent } from "../content/pages";
 
 /** After a form: confirmation, what happens next, and where to go from here. */
-export function ThanksPage({ content }: { content: ThanksPageContent }) {
+export function ThanksPage({ data: content }: { data: ThanksPageContent }) {
   return (
     <Page narrow>
       <PageHero title={content.title}>
@@ -18,3 +18,5 @@ export function ThanksPage({ content }: { content: ThanksPageContent }) {
     </Page>
   );
 }
+
+export default ThanksPage;

@@ -22,15 +22,15 @@ import { ThanksPage } from "./ThanksPage";
 
 // Every template with realistic content, checked for the invariants each page must keep.
 const pages: [name: string, render: () => ReactElement, h1: string][] = [
-  ["ProductPage", () => <ProductPage content={sample.productContent} />, "現場蔵Pad Tough"],
-  ["LandingPage", () => <LandingPage content={sample.landingContent} />, "電子小黒板を2か月無料で試せます"],
+  ["ProductPage", () => <ProductPage data={sample.productContent} />, "現場蔵Pad Tough"],
+  ["LandingPage", () => <LandingPage data={sample.landingContent} />, "電子小黒板を2か月無料で試せます"],
   [
     "ArticlePage",
-    () => <ArticlePage content={sample.articleContent} />,
+    () => <ArticlePage data={sample.articleContent} />,
     "現場蔵クラウドのメンテナンスのお知らせ",
   ],
-  ["ListingPage", () => <ListingPage content={sample.listingContent} />, "ニュース"],
-  ["FaqPage", () => <FaqPage content={sample.faqContent} />, "現場蔵Padのよくあるご質問"],
+  ["ListingPage", () => <ListingPage data={sample.listingContent} />, "ニュース"],
+  ["FaqPage", () => <FaqPage data={sample.faqContent} />, "現場蔵Padのよくあるご質問"],
   [
     "CaseStudyPage",
     () => <CaseStudyPage content={sample.caseStudyContent} />,
@@ -47,7 +47,7 @@ const pages: [name: string, render: () => ReactElement, h1: string][] = [
   ],
   [
     "CampaignPage",
-    () => <CampaignPage content={sample.campaignContent} />,
+    () => <CampaignPage data={sample.campaignContent} />,
     "年末タブレット入れ替えキャンペーン",
   ],
   [
@@ -59,13 +59,13 @@ const pages: [name: string, render: () => ReactElement, h1: string][] = [
     ),
     "資料請求",
   ],
-  ["ThanksPage", () => <ThanksPage content={sample.thanksContent} />, "資料請求を受け付けました"],
+  ["ThanksPage", () => <ThanksPage data={sample.thanksContent} />, "資料請求を受け付けました"],
   ["DownloadPage", () => <DownloadPage content={sample.downloadContent} />, "現場蔵コネクトのダウンロード"],
-  ["LegalPage", () => <LegalPage content={sample.legalContent} />, "現場蔵サービス利用規約"],
-  ["GlossaryTermPage", () => <GlossaryTermPage content={sample.glossaryContent} />, "電子小黒板"],
-  ["PriceTablePage", () => <PriceTablePage content={sample.priceContent} />, "現場蔵クラウドの料金プラン"],
-  ["SpecTablePage", () => <SpecTablePage content={sample.specContent} />, "現場蔵Padシリーズの仕様比較"],
-  ["StandardPage", () => <StandardPage content={sample.standardContent} />, "会社概要"],
+  ["LegalPage", () => <LegalPage data={sample.legalContent} />, "現場蔵サービス利用規約"],
+  ["GlossaryTermPage", () => <GlossaryTermPage data={sample.glossaryContent} />, "電子小黒板"],
+  ["PriceTablePage", () => <PriceTablePage data={sample.priceContent} />, "現場蔵クラウドの料金プラン"],
+  ["SpecTablePage", () => <SpecTablePage data={sample.specContent} />, "現場蔵Padシリーズの仕様比較"],
+  ["StandardPage", () => <StandardPage data={sample.standardContent} />, "会社概要"],
 ];
 
 describe.each(pages)("%s", (_name, render, title) => {

@@ -17,7 +17,7 @@ export default function CaseBookletThanksPage({ data }: PageProps<CaseBookletDat
   const { booklet } = data;
   return (
     <>
-      <ThanksPage content={data.thanks} />
+      <ThanksPage data={data.thanks} />
       <Page as="article">
         <Section heading={booklet.title} level={2} className="g-booklet" id="booklet">
           {booklet.intro.map((paragraph) => (

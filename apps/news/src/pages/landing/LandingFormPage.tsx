@@ -8,7 +8,7 @@ import { newsForm } from "../../forms";
 export default function LandingFormPage({ data }: PageProps<LandingFormData>) {
   return (
     <>
-      <LandingPage content={data.landing} />
+      <LandingPage data={data.landing} />
       <Page>
         <Section heading={data.formHeading} level={2} className="g-form-page__form" id="lead-form">
           <LeadForm

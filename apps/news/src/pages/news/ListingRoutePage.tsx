@@ -11,7 +11,7 @@ export default function ListingRoutePage({ data }: PageProps<ListingRouteData>) 
   // rel prev/next reach <head> through the payload's meta.links (see listingPayload).
   return (
     <>
-      <ListingPage content={listing} />
+      <ListingPage data={listing} />
       {about ? (
         <Page>
           <ProseBlock {...about} />

@@ -11,7 +11,7 @@ export default function StandardRoutePage({ data }: PageProps<StandardSeminarPag
   const { page, registration } = data;
   return (
     <>
-      <StandardPage content={page} />
+      <StandardPage data={page} />
       {registration ? (
         <Page narrow>
           <Section heading={registration.heading} level={2} className="g-seminar__registration">

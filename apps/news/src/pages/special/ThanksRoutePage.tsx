@@ -6,7 +6,7 @@ import type { ThanksRouteData } from "../../../content/pageData";
 export default function ThanksRoutePage({ data }: PageProps<ThanksRouteData>) {
   return (
     <>
-      <ThanksPage content={data.thanks} />
+      <ThanksPage data={data.thanks} />
       {data.document ? (
         <Page as="article">
           <Section heading={data.document.title} level={2} className="g-booklet" id="document">
