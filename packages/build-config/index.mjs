@@ -7,6 +7,7 @@ import path from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack } from "@rspack/core";
 import { registrationModules } from "./browserRegistrations.mjs";
+import { serverOnlyModules } from "./serverOnly/serverOnlyModules.mjs";
 import {
   cssMinimizer,
   cssModuleOptions,
@@ -208,14 +209,6 @@ function buildModePlugin(dist, production) {
       });
     },
   };
-}
-
-/**
- * Modules named `*.server.ts` (members' prices, anything not for the public) never enter a browser
- * build: `load` imports them on the server, and the browser gets only the page's payload.
- */
-function serverOnlyModules() {
-  return new rspack.IgnorePlugin({ resourceRegExp: /\.server(\.ts)?$/ });
 }
 
 /**

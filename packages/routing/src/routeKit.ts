@@ -5,6 +5,7 @@ import {
   type LayoutName,
   type LoadContext,
   type PageMeta,
+  type PageModule,
   type RouteParams,
   type RouteRegistration,
 } from "./contract";
@@ -107,4 +108,86 @@ export function entryByPath<Data>(record: () => Promise<Readonly<Record<string, 
 /** A page's breadcrumb trail: the pages above it, then its own label (unlinked). */
 export function trail(label: string, ...parents: Breadcrumb[]): Breadcrumb[] {
   return [...parents, { label }];
+}
+
+/**
+ * The server half of one page, written in a `*.server.ts` module beside the route module that declares
+ * the page. Browser builds replace `*.server.ts` modules with an empty module
+ * (packages/build-config/serverOnly), so there `server` is undefined: the browser reads the page's
+ * `_payload.json` and never downloads its title, description or content.
+ */
+export interface ServerPage<Content, Data = Content> {
+  /** Page title without the brand (the shell appends it). */
+  title: string;
+  description: string;
+  /** The page's content; null or undefined answers 404. */
+  content: (request: ContentRequest) => Promise<Content | null | undefined>;
+  /** Metadata the page's data implies (JSON-LD, share image); replaces the kind's. */
+  meta?: (data: Data, request: ContentRequest) => Promise<PageMeta | undefined>;
+  /** Param sets to prerender for a dynamic path. */
+  prerender?: () => RouteParams[] | Promise<RouteParams[]>;
+}
+
+/** The server half of a kind (in a `*.server.ts` module): how content becomes the page's data. */
+export interface KindServer<Content, Data> {
+  toData?: (content: Content, request: ContentRequest) => Promise<Data>;
+  /** Metadata every page of the kind derives from its data, unless the page has its own. */
+  meta?: (data: Data, request: ContentRequest) => Promise<PageMeta | undefined>;
+}
+
+/** What a kind fixes for every page of it. */
+export interface PageKindOptions<Content, Data> {
+  /** The template, loaded lazily: a module whose default export takes the page's props. */
+  page: () => Promise<PageModule<Data>>;
+  /** `default` unless given. */
+  layout?: LayoutName;
+  noindex?: boolean;
+  /** From the kind's `*.server.ts` module; undefined in browser builds. */
+  server?: KindServer<Content, Data>;
+}
+
+/** What one page of a kind declares in its route module: where it is, and its server half. */
+export interface PageOptions<Content, Data>
+  extends Omit<RouteRegistration<Data>, "layout" | "title" | "description" | "load" | "prerender" | "page"> {
+  layout?: LayoutName;
+  /** A page of this kind with its own template. */
+  page?: () => Promise<PageModule<Data>>;
+  /** From the route's `*.server.ts` module; undefined in browser builds. */
+  server: ServerPage<Content, Data>;
+}
+
+/**
+ * A kind of page (standard, thanks, form, landing, product…): pages of one kind differ only by path and
+ * their server half. The registration it returns carries `title`, `description`, `load` and `prerender`
+ * on the server; in a browser, where both server halves are undefined, only what routing needs.
+ */
+export function pageKind<Content, Data = Content>(kind: PageKindOptions<Content, Data>) {
+  return ({ server, layout, ...route }: PageOptions<Content, Data>): RouteRegistration => {
+    const routing = {
+      page: kind.page,
+      ...(kind.noindex ? { noindex: kind.noindex } : {}),
+      ...route,
+      layout: layout ?? kind.layout ?? "default",
+    };
+    // In a browser the registration has what routing needs; its title and description come with the payload.
+    if (!server) return routing as RouteRegistration;
+    const { title, description, content, prerender } = server;
+    const toData = kind.server?.toData;
+    const meta = server.meta ?? kind.server?.meta;
+    const guards = route.guards ?? [];
+    return defineRoute<Data>({
+      ...routing,
+      title,
+      description,
+      ...(prerender ? { prerender } : {}),
+      load: async (params: RouteParams, context: LoadContext) => {
+        const request: ContentRequest = { path: route.path, params, context, description, guards };
+        const loaded = await content(request);
+        if (loaded === null || loaded === undefined) return null;
+        const data = toData ? await toData(loaded, request) : (loaded as unknown as Data);
+        const pageMeta = meta ? await meta(data, request) : undefined;
+        return pageMeta ? { data, meta: pageMeta } : { data };
+      },
+    });
+  };
 }

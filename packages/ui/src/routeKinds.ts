@@ -1,12 +1,10 @@
 import { declaredForm, type FormDefinition } from "@genbagura/forms/defineForm";
-import type { PageMeta } from "@genbagura/routing";
 import { routeKind } from "@genbagura/routing/routeKit";
 import type {
   ArticlePageContent,
   CampaignPageContent,
   FaqPageContent,
   GlossaryTermPageContent,
-  HeroData,
   LandingPageContent,
   LegalPageContent,
   ListingPageContent,
@@ -16,6 +14,7 @@ import type {
   StandardPageContent,
   ThanksPageContent,
 } from "./content/pages";
+import { heroShareImage } from "./pageKinds.server";
 import type { FormRouteData } from "./routePages/FormRoutePage";
 
 /**
@@ -73,15 +72,7 @@ export const landingRoute = routeKind<LandingPageContent>({
   layout: "default-simple-header",
 });
 
-/** A product's page shares its product's drawing; a feature page keeps the family's image. */
-export async function heroShareImage(hero: HeroData): Promise<PageMeta | undefined> {
-  const drawing = hero.illustration;
-  if (!drawing) return undefined;
-  const { drawingOf, shareImagePath } = await import("@genbagura/illustrations");
-  return drawingOf(drawing.name).subject === "product"
-    ? { ogImage: shareImagePath(drawing.name) }
-    : undefined;
-}
+export { heroShareImage };
 
 export const productRoute = routeKind<ProductPageContent>({
   page: () => import("./templates/ProductPage"),
