@@ -162,7 +162,7 @@ export interface PageOptions<Content, Data>
  * on the server; in a browser, where both server halves are undefined, only what routing needs.
  */
 export function pageKind<Content, Data = Content>(kind: PageKindOptions<Content, Data>) {
-  return ({ server, layout, ...route }: PageOptions<Content, Data>): RouteRegistration => {
+  const declare = ({ server, layout, ...route }: PageOptions<Content, Data>): RouteRegistration => {
     const routing = {
       page: kind.page,
       ...(kind.noindex ? { noindex: kind.noindex } : {}),
@@ -190,4 +190,7 @@ export function pageKind<Content, Data = Content>(kind: PageKindOptions<Content,
       },
     });
   };
+  /** Types a page's server half (in its `*.server.ts` module) as this kind's: `standardPage.server({…})`. */
+  const server = (page: ServerPage<Content, Data>): ServerPage<Content, Data> => page;
+  return Object.assign(declare, { server });
 }

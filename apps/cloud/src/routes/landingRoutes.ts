@@ -1,33 +1,25 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { landingRoute } from "@genbagura/ui/routeKinds";
-import { cloudCrumb } from "./cloudRoute";
+import { landingPage } from "@genbagura/ui/pageKinds";
+import { cloudCrumb } from "./kinds";
+import * as server from "./landingRoutes.server";
 
 const appCrumb = { label: "iPhone・iPadアプリ", href: "/cloud/app" };
 
 /** Advertising landing pages of the app: simple header, one focused action each. */
 export const landingRoutes: RouteRegistration[] = [
-  landingRoute({
+  landingPage({
     path: "/adlp/cloud_app",
-    title: "iPhoneで使える電子小黒板アプリの無料トライアル",
-    description:
-      "今お使いのiPhone・iPadが電子小黒板になります。黒板入りの工事写真を撮ってそのまま事務所と共有し、台帳づくりまでつなげられる現場蔵クラウドアプリを、2か月間無料でお試しください。",
+    server: server.adlpCloudApp,
     breadcrumbs: [cloudCrumb, appCrumb, { label: "電子小黒板アプリの無料トライアル" }],
-    content: async () => (await import("../../content/pages/adlpCloudApp")).adlpCloudAppContent,
   }),
-  landingRoute({
+  landingPage({
     path: "/adlp/cloud_app/kokuban",
-    title: "電子小黒板アプリで黒板の書き直しをなくす",
-    description:
-      "事務所で作った黒板を選んで撮るだけの電子小黒板アプリです。雨の日も狭い場所でもひとりで読みやすい黒板入りの写真を撮れ、改ざん検知付きの撮影にも対応します。2か月間無料で試せます。",
+    server: server.adlpCloudAppKokuban,
     breadcrumbs: [cloudCrumb, appCrumb, { label: "電子小黒板アプリのご案内" }],
-    content: async () => (await import("../../content/pages/adlpKokuban")).adlpCloudAppKokubanContent,
   }),
-  landingRoute({
+  landingPage({
     path: "/adlp/cloud_app/shashin",
-    title: "工事写真の整理を撮影した日に終わらせる",
-    description:
-      "現場で撮った写真が撮影と同時に事務所へ届き、黒板の情報で工種ごとに仕分けられます。写真を集めて分ける作業を減らし、台帳づくりまでつなげる方法を資料で無料でご紹介します。",
+    server: server.adlpCloudAppShashin,
     breadcrumbs: [cloudCrumb, { label: "工事写真の共有と整理のご案内" }],
-    content: async () => (await import("../../content/pages/adlpShashin")).adlpCloudAppShashinContent,
   }),
 ];
