@@ -55,7 +55,8 @@ async function renderedForms(): Promise<RenderedForm[]> {
 }
 
 describe("forms owned by their app", () => {
-  it("holds for every form every app declares and every route renders", async () => {
+  // It loads every page of every app: seconds of work, more on a loaded machine.
+  it("holds for every form every app declares and every route renders", { timeout: 30_000 }, async () => {
     const rendered = await renderedForms();
     expect(rendered.length).toBeGreaterThan(0);
     expect(findFormProblems(formsByApp, rendered)).toEqual([]);

@@ -1,6 +1,7 @@
 // `node scripts/dump-pages.mjs <folder>`: writes every prerendered page of the live site (its HTML and its
-// navigation payload) under <folder>, with each app's version id replaced by the app's name, so two builds
-// of the same pages compare with `diff -r` (a refactoring that must not change a page, issue 25).
+// navigation payload) under <folder>, with each app's version id replaced by the app's name and script and
+// stylesheet hashes blanked, so two builds of the same pages compare with `diff -r` (a refactoring that
+// must not change a page, issue 25).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -18,8 +19,9 @@ function isLive(composition) {
   return composition.split("_").every((part) => live.some(([app, version]) => part === `${app}.${version}`));
 }
 
+/** Version ids and the content hashes of scripts and stylesheets, which any change of code changes. */
 function normalise(text) {
-  let result = text;
+  let result = text.replace(/\.[0-9a-f]{8}\.(js|css)\b/g, ".<hash>.$1");
   for (const [app, version] of live) result = result.replaceAll(version, `<${app}>`);
   return result;
 }

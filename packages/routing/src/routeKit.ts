@@ -120,8 +120,8 @@ export interface ServerPage<Content, Data = Content> {
   /** Page title without the brand (the shell appends it). */
   title: string;
   description: string;
-  /** The page's content; null or undefined answers 404. */
-  content: (request: ContentRequest) => Promise<Content | null | undefined>;
+  /** The page's content; null or undefined answers 404. A page without it (an apology page) has no data. */
+  content?: (request: ContentRequest) => Promise<Content | null | undefined>;
   /** Metadata the page's data implies (JSON-LD, share image); replaces the kind's. */
   meta?: (data: Data, request: ContentRequest) => Promise<PageMeta | undefined>;
   /** Param sets to prerender for a dynamic path. */
@@ -180,14 +180,16 @@ export function pageKind<Content, Data = Content>(kind: PageKindOptions<Content,
       title,
       description,
       ...(prerender ? { prerender } : {}),
-      load: async (params: RouteParams, context: LoadContext) => {
-        const request: ContentRequest = { path: route.path, params, context, description, guards };
-        const loaded = await content(request);
-        if (loaded === null || loaded === undefined) return null;
-        const data = toData ? await toData(loaded, request) : (loaded as unknown as Data);
-        const pageMeta = meta ? await meta(data, request) : undefined;
-        return pageMeta ? { data, meta: pageMeta } : { data };
-      },
+      ...(content && {
+        load: async (params: RouteParams, context: LoadContext) => {
+          const request: ContentRequest = { path: route.path, params, context, description, guards };
+          const loaded = await content(request);
+          if (loaded === null || loaded === undefined) return null;
+          const data = toData ? await toData(loaded, request) : (loaded as unknown as Data);
+          const pageMeta = meta ? await meta(data, request) : undefined;
+          return pageMeta ? { data, meta: pageMeta } : { data };
+        },
+      }),
     });
   };
   /** Types a page's server half (in its `*.server.ts` module) as this kind's: `standardPage.server({…})`. */

@@ -1,0 +1,36 @@
+import { apologyPage, homePage } from "./kinds";
+
+// The server halves of the pages of ./shellRoutes.ts: never in a browser build.
+
+export const home = homePage.server({
+  title: "現場蔵",
+  description:
+    "現場蔵は電子小黒板・工事写真台帳・クラウド・工事写真専用タブレットで、建設現場の写真管理と施工管理をまとめて効率化する建設DXプラットフォームです。",
+  content: async ({ context }) => ({
+    news: await context.highlights("news", 5),
+    cases: await context.highlights("cases", 3),
+    drawings: (await import("../pages/homeDrawings")).homeDrawings(),
+  }),
+});
+
+// The apology page's title is the brand and its tagline (spec section 2).
+export const error = apologyPage.server({
+  title: "現場蔵",
+  description: "ページを正しく表示できませんでした。トップページからもう一度お試しください。",
+});
+
+export const error500 = apologyPage.server({
+  title: "現場蔵",
+  description: "サーバーでエラーが発生しました。トップページからもう一度お試しください。",
+});
+
+export const testProdError50x = apologyPage.server({
+  title: "サーバーエラーの確認",
+  description: "サーバー側の5xxエラーの表示を確かめるためのテストページです。",
+  content: async () => {
+    throw new Response("Intentional server error for testing", {
+      status: 500,
+      statusText: "Internal Server Error",
+    });
+  },
+});
