@@ -1,9 +1,6 @@
 import type { CampaignPageContent } from "@genbagura/ui";
 
-/**
- * The data the goyo page components receive from their route's `load` (through `_payload.json`)
- * where it is more than one template's content.
- */
+/** Goyo's content as written where it is not yet its template's data (the kind's `toData` completes it). */
 
 /** A campaign as written: whether it has ended is decided when the page is built. */
 export type GoyoCampaignContent = Omit<CampaignPageContent, "ended">;
