@@ -1,8 +1,8 @@
 import type { ThanksPageContent } from "@genbagura/ui";
-import type { GoyoFormPageData } from "../pageData";
+import type { FormPageContent } from "@genbagura/ui/pageKinds.server";
 import { goyoPages, sitePages } from "../shared";
 
-export const goyoTrialContent: GoyoFormPageData = {
+export const goyoTrialContent: FormPageContent = {
   content: {
     title: "御用達DXの無料体験のお申し込み",
     lead: "現場蔵 御用達DXのすべての機能を、2か月間無料でお使いいただけます。お使いのパソコンと、いま撮っている工事写真でお試しください。御用達2019以降の台帳のデータも読み込めます。",
@@ -29,11 +29,9 @@ export const goyoTrialContent: GoyoFormPageData = {
       ],
     },
   },
-  form: {
-    formId: "goyo_trial",
-    hidden: { requestType: "無料トライアル" },
-    submitLabel: "無料体験を申し込む",
-  },
+  formId: "goyo_trial",
+  hidden: { requestType: "無料トライアル" },
+  submitLabel: "無料体験を申し込む",
 };
 
 export const goyoTrialThanksContent: ThanksPageContent = {

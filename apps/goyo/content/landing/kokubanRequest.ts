@@ -1,8 +1,8 @@
 import type { ThanksPageContent } from "@genbagura/ui";
-import type { GoyoFormPageData } from "../pageData";
+import type { FormPageContent } from "@genbagura/ui/pageKinds.server";
 import { goyoPages } from "../shared";
 
-export const adlpKokubanRequestContent: GoyoFormPageData = {
+export const adlpKokubanRequestContent: FormPageContent = {
   content: {
     title: "工事黒板アプリの資料請求",
     lead: "iPhone・iPad用の電子小黒板アプリ、現場蔵 工事黒板の資料を無料でお送りします。黒板の様式の一覧と、導入から撮影を始めるまでの手順をまとめています。",
@@ -26,7 +26,8 @@ export const adlpKokubanRequestContent: GoyoFormPageData = {
       ],
     },
   },
-  form: { formId: "adlp_kokuban_request", submitLabel: "資料を請求する" },
+  formId: "adlp_kokuban_request",
+  submitLabel: "資料を請求する",
 };
 
 export const adlpKokubanThanksContent: ThanksPageContent = {

@@ -1,5 +1,5 @@
 import type { StandardPageContent, ThanksPageContent } from "@genbagura/ui";
-import type { GoyoFormPageData } from "../pageData";
+import type { FormPageContent } from "@genbagura/ui/pageKinds.server";
 import { priceLabel, priceWithUnit } from "../prices";
 import { goyoPages, sitePages } from "../shared";
 
@@ -76,7 +76,7 @@ export const ordermadeDaichoContent: StandardPageContent = {
   ],
 };
 
-export const ordermadeDxDaichoContent: GoyoFormPageData = {
+export const ordermadeDxDaichoContent: FormPageContent = {
   content: {
     title: "御用達DX 台帳オーダーメイドのご依頼",
     lead: `発注者指定の様式や社内独自の様式の工事写真台帳を、当社が御用達DXで使える様式に作ります。料金は${priceWithUnit("ordermade-dxdaicho")}です。`,
@@ -87,10 +87,11 @@ export const ordermadeDxDaichoContent: GoyoFormPageData = {
     ],
     nextSteps: orderSteps("台帳"),
   },
-  form: { formId: "ordermade_dxdaicho", submitLabel: "台帳オーダーメイドを依頼する" },
+  formId: "ordermade_dxdaicho",
+  submitLabel: "台帳オーダーメイドを依頼する",
 };
 
-export const ordermadeHyoushiContent: GoyoFormPageData = {
+export const ordermadeHyoushiContent: FormPageContent = {
   content: {
     title: "工事写真台帳の表紙オーダーメイドのご依頼",
     lead: `会社のロゴや発注者指定の項目を入れた工事写真台帳の表紙を、当社が作ります。御用達DXでお使いいただけます。料金は${priceLabel("ordermade-hyoushi")}(表紙の様式1種類)です。`,
@@ -101,7 +102,8 @@ export const ordermadeHyoushiContent: GoyoFormPageData = {
     ],
     nextSteps: orderSteps("表紙"),
   },
-  form: { formId: "ordermade_hyoushi", submitLabel: "表紙オーダーメイドを依頼する" },
+  formId: "ordermade_hyoushi",
+  submitLabel: "表紙オーダーメイドを依頼する",
 };
 
 function orderThanks(service: string): ThanksPageContent {

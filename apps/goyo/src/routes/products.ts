@@ -1,121 +1,78 @@
 import type { RouteRegistration } from "@genbagura/routing";
 import { trail } from "@genbagura/routing/routeKit";
-import { productRoute, specTableRoute, standardRoute, thanksRoute } from "@genbagura/ui/routeKinds";
+import { productPage, specTablePage, standardPage, thanksPage } from "@genbagura/ui/pageKinds";
 import { crumbs } from "./crumbs";
-import { goyoFormRoute, goyoProductMeta } from "./goyoRoute";
+import { formPage } from "./kinds";
+import * as server from "./products.server";
 
 /** 現場蔵 御用達 and 御用達DX (PC ledger software), their features, and 現場蔵 出来形. */
 export const productRoutes: RouteRegistration[] = [
-  productRoute({
+  productPage({
     path: "/goyo",
-    title: "現場蔵 御用達 工事写真台帳ソフト",
-    description:
-      "工事写真をパソコンで工種ごとに整理して台帳を作るソフト、現場蔵 御用達のご案内です。御用達2021の販売とサポートは終了しました。台帳のデータを後継の御用達DXへ移す方法と、御用達DXの価格をご案内します。",
-    content: async () => (await import("../../content/goyo/top")).goyoTopContent,
+    server: server.goyo,
   }),
-  productRoute({
+  productPage({
     path: "/goyo/dx",
-    title: "現場蔵 御用達DX",
-    description:
-      "電子小黒板の工種・種別・細別・測点を読み取って写真を自動で仕分け、工事写真台帳を自動作成するPC用ソフト、現場蔵 御用達DXのご案内です。撮り忘れの表示、電子納品のチェック、価格と動作環境をご紹介します。",
+    server: server.goyoDx,
     breadcrumbs: trail("御用達DX", crumbs.goyo),
-    meta: goyoProductMeta("goyo-dx"),
-    content: async () => (await import("../../content/goyo/dx")).goyoDxContent,
   }),
-  specTableRoute({
+  specTablePage({
     path: "/goyo/dx/compare",
-    title: "御用達と御用達DXの機能と価格の比較",
-    description:
-      "販売とサポートを終えた現場蔵 御用達2021と、後継の現場蔵 御用達DXを、写真の仕分け、台帳の自動作成、電子納品、クラウドや出来形アプリとの連携の項目で比べた表です。移行の参考にしてください。",
+    server: server.goyoDxCompare,
     breadcrumbs: trail("御用達との比較", crumbs.goyo, crumbs.goyoDx),
-    content: async () => (await import("../../content/goyo/dxCompare")).goyoDxCompareContent,
   }),
-  standardRoute({
+  standardPage({
     path: "/goyo/18",
-    title: "現場蔵 御用達2018のサポート終了と移行のご案内",
-    description:
-      "現場蔵 御用達2018のサポートは2022年3月31日に終了しました。今も使える機能と注意点、後継の御用達DXへ台帳のデータを移す手順と価格をご案内します。移行の前には、工事ごとのバックアップもお忘れなく。",
+    server: server.goyo18,
     breadcrumbs: trail("御用達2018をお使いの方へ", crumbs.goyo),
-    content: async () => (await import("../../content/goyo/goyo18")).goyo18Content,
   }),
-  productRoute({
+  productPage({
     path: "/goyo/backup",
-    title: "御用達の写真と台帳のバックアップ機能",
-    description:
-      "現場蔵 御用達と御用達DXは、写真と工事写真台帳をソフトを閉じるたびに自動でバックアップし、7日分の状態から選んで戻せます。保存先の選び方、設定の手順、パソコンが故障したときの戻し方をご案内します。",
+    server: server.goyoBackup,
     breadcrumbs: trail("バックアップ", crumbs.goyo),
-    content: async () => (await import("../../content/goyo/backup")).goyoBackupContent,
   }),
-  productRoute({
+  productPage({
     path: "/goyo/cals",
-    title: "御用達の電子納品(CALS/EC)データ作成機能",
-    description:
-      "現場蔵 御用達と御用達DXは、デジタル写真管理情報基準に沿ったフォルダとファイル名、写真管理ファイルを出力し、納品前にファイル名や画素数、代表写真の誤りを自動でチェックします。電子納品の流れをご案内します。",
+    server: server.goyoCals,
     breadcrumbs: trail("電子納品(CALS/EC)", crumbs.goyo),
-    content: async () => (await import("../../content/goyo/cals")).goyoCalsContent,
   }),
-  productRoute({
+  productPage({
     path: "/goyo/cloudalbum",
-    title: "クラウドアルバムで工事写真台帳をWeb共有",
-    description:
-      "御用達で作った工事写真台帳をWebのアルバムにして、発注者や施主、協力会社とブラウザで共有できるクラウドアルバムのご案内です。パスワードと公開期間の設定、スマートフォンでの見え方、無料で使える範囲をご紹介します。",
+    server: server.goyoCloudalbum,
     breadcrumbs: trail("クラウドアルバム", crumbs.goyo),
-    content: async () => (await import("../../content/goyo/cloudAlbum")).goyoCloudAlbumContent,
   }),
-  productRoute({
+  productPage({
     path: "/goyo/cloudalbum/premium",
-    title: "クラウドアルバム プレミアムの機能と料金",
-    description:
-      "クラウドアルバム プレミアムは、公開できるアルバムの数を無制限にし、保存容量を100 GBに広げる有料プランです。閲覧の記録や会社のロゴの表示、最長1年の公開期間など、無料の範囲との違いと料金をご案内します。",
+    server: server.goyoCloudalbumPremium,
     breadcrumbs: trail("プレミアム", crumbs.goyo, { label: "クラウドアルバム", href: "/goyo/cloudalbum" }),
-    content: async () => (await import("../../content/goyo/cloudAlbumPremium")).goyoCloudAlbumPremiumContent,
   }),
-  productRoute({
+  productPage({
     path: "/goyo/daicho",
-    title: "御用達の工事写真台帳の様式と印刷機能",
-    description:
-      "現場蔵 御用達で作れる工事写真台帳の様式のご案内です。1ページ2枚・3枚・6枚の様式、営繕工事の様式、表紙と目次の自動作成、黒板の内容から入る説明文、PDFとExcelへの書き出し、独自様式のオーダーメイドをご紹介します。",
+    server: server.goyoDaicho,
     breadcrumbs: trail("台帳の様式と印刷", crumbs.goyo),
-    content: async () => (await import("../../content/goyo/daicho")).goyoDaichoContent,
   }),
-  goyoFormRoute({
+  formPage({
     path: "/goyo/trial",
-    title: "御用達DXの無料体験のお申し込み",
-    description:
-      "現場蔵 御用達DXのすべての機能を2か月間無料で使える体験版のお申し込みページです。お申し込みから1営業日以内に、ダウンロード用のアドレスと体験用のライセンスキーをメールでお送りします。",
+    server: server.goyoTrial,
     breadcrumbs: trail("無料体験のお申し込み", crumbs.goyo),
-    content: async () => (await import("../../content/goyo/trial")).goyoTrialContent,
   }),
-  thanksRoute({
+  thanksPage({
     path: "/goyo/trial/thanks",
-    title: "御用達DXの無料体験のお申し込み完了",
-    description:
-      "現場蔵 御用達DXの無料体験のお申し込みを受け付けました。体験用のライセンスキーが届くまでの流れと、パソコンの条件や用意しておくと便利な写真など、体験を始める前の準備をご案内します。",
+    server: server.goyoTrialThanks,
     breadcrumbs: trail("お申し込み完了", crumbs.goyo, { label: "無料体験のお申し込み", href: "/goyo/trial" }),
-    content: async () => (await import("../../content/goyo/trial")).goyoTrialThanksContent,
   }),
-  standardRoute({
+  standardPage({
     path: "/changeguide/goyo2020",
-    title: "御用達2020から御用達DXへの乗り換えガイド",
-    description:
-      "現場蔵 御用達2020から、台帳を自動で作れる現場蔵 御用達DXへ乗り換える手順のガイドです。台帳のデータの書き出しと読み込み、進行中の工事の扱い、ライセンス認証の解除、乗り換えの費用をまとめました。",
+    server: server.changeguideGoyo2020,
     breadcrumbs: trail("御用達2020からの乗り換え", crumbs.goyo, crumbs.goyoDx),
-    content: async () => (await import("../../content/goyo/changeGuide2020")).changeGuide2020Content,
   }),
-  productRoute({
+  productPage({
     path: "/dekigata",
-    title: "現場蔵 出来形 出来形管理アプリ",
-    description:
-      "完成した構造物の測定値を現場でiPadに記録し、設計値との差をその場で確かめられる出来形管理アプリ、現場蔵 出来形のご案内です。出来形管理写真のひも付け、図表のPDF出力、御用達DXとの連携をご紹介します。",
-    meta: goyoProductMeta("dekigata"),
-    content: async () => (await import("../../content/dekigata/top")).dekigataTopContent,
+    server: server.dekigata,
   }),
-  productRoute({
+  productPage({
     path: "/dekigata/app",
-    title: "現場蔵 出来形アプリの入手方法と動作環境",
-    description:
-      "iPad用の出来形管理アプリ、現場蔵 出来形の入手方法と動作環境のご案内です。App Storeからの入手と30日間の無料体験、対応するiPadOSと機種、通信のない現場での記録、使い始めるまでの手順をまとめました。",
+    server: server.dekigataApp,
     breadcrumbs: trail("アプリの入手と動作環境", crumbs.dekigata),
-    content: async () => (await import("../../content/dekigata/app")).dekigataAppContent,
   }),
 ];
