@@ -1,13 +1,13 @@
 import type { StandardPageContent, ThanksPageContent } from "@genbagura/ui";
-import type { FormRouteData } from "./pageData";
+import type { FormPageEntry } from "./pageData";
 import { contactNextSteps, supportHours, supportLine, thanksLinks } from "./shared";
 
 // The contact forms, their thanks pages and the hub that sends each visitor to the right one.
 
-export const contactFormPages: Readonly<Record<string, FormRouteData>> = {
+export const contactFormPages: Readonly<Record<string, FormPageEntry>> = {
   "/contact": {
     formId: "contact",
-    form: {
+    content: {
       title: "お問い合わせ",
       lead: "製品の機能や料金、導入の進め方についてのご質問を受け付けています。工事の種類や現場の人数をお書きいただくと、担当者がより具体的にお答えできます。",
       points: [
@@ -20,7 +20,7 @@ export const contactFormPages: Readonly<Record<string, FormRouteData>> = {
   },
   "/contact/for_enterprise": {
     formId: "contact_for_enterprise",
-    form: {
+    content: {
       title: "法人・大規模導入のお問い合わせ",
       lead: "複数の支店や全社で現場蔵を使いたい会社さま向けの窓口です。台数やアカウント数がまとまる場合の見積もり、請求書払い、社内のセキュリティ審査への対応をご相談いただけます。",
       points: [
@@ -33,7 +33,7 @@ export const contactFormPages: Readonly<Record<string, FormRouteData>> = {
   },
   "/contact/for_pad": {
     formId: "contact_for_pad",
-    form: {
+    content: {
       title: "現場蔵Padのお問い合わせ",
       lead: "電子小黒板とカメラを一体にした現場蔵Padシリーズについてのご相談窓口です。機種の選び方、必要な台数、お使いの台帳ソフトとの連携について、担当者がお答えします。",
       points: [
@@ -46,7 +46,7 @@ export const contactFormPages: Readonly<Record<string, FormRouteData>> = {
   },
   "/contact/for_tough_tablet": {
     formId: "contact_for_tough_tablet",
-    form: {
+    content: {
       title: "タフネスタブレットのお問い合わせ",
       lead: "雨、粉じん、落下の多い現場で使う現場蔵Pad Tough、Pad Tough 10、Pad Mini Tough、Pocket Toughについてのご相談窓口です。現場の条件をお書きいただくと、合う機種と付属品をご案内します。",
       points: [
@@ -59,7 +59,7 @@ export const contactFormPages: Readonly<Record<string, FormRouteData>> = {
   },
   "/contact/kokuban_ai": {
     formId: "contact_kokuban_ai",
-    form: {
+    content: {
       title: "AI工事黒板のお問い合わせ",
       lead: "AI工事黒板は、撮影した写真と工事の情報から、黒板に書く工種や測点の候補を提案する現場蔵 工事黒板の機能です。導入のご相談や、先行体験へのお申し込みを受け付けています。",
       points: [

@@ -1,5 +1,5 @@
 import type { FormPageContent, ThanksPageContent } from "@genbagura/ui";
-import type { FormRouteData } from "./pageData";
+import type { FormPageEntry } from "./pageData";
 import { documentNextSteps, supportLine, thanksLinks } from "./shared";
 
 // Document requests: the general catalogue and one page per product, each with its thanks page.
@@ -8,19 +8,19 @@ function documentForm(title: string, lead: string, points: FormPageContent["poin
   return { title, lead, points, nextSteps: documentNextSteps };
 }
 
-const productPocket: FormRouteData = {
+const productPocket: FormPageEntry = {
   formId: "document_product_pocket",
-  form: documentForm(
+  content: documentForm(
     "現場蔵Pocketの資料請求",
     "作業着のポケットに入る、電子小黒板付きの工事写真専用の端末「現場蔵Pocket」の資料をお送りします。狭い場所や足場の上で撮影が多い現場の方に向けて、使い方と導入の流れをまとめています。",
     ["製品カタログ(本体の大きさ、重さ、撮影機能)", "タブレットとの使い分けの例", "料金表と購入方法のご案内"],
   ),
 };
 
-export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
+export const documentFormPages: Readonly<Record<string, FormPageEntry>> = {
   "/document": {
     formId: "document",
-    form: documentForm(
+    content: documentForm(
       "資料請求",
       "現場蔵の製品をまとめた総合資料をお送りします。電子小黒板での撮影から工事写真台帳の作成、クラウドでの共有まで、どの製品がどの仕事を受け持つかを一冊で確かめられます。",
       [
@@ -32,7 +32,7 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
   },
   "/document/pad": {
     formId: "document_pad",
-    form: documentForm(
+    content: documentForm(
       "現場蔵Padシリーズの資料請求",
       "工事写真専用タブレット「現場蔵Pad」シリーズの資料をお送りします。標準モデルからタフモデル、ポケットサイズまで、機種ごとの違いを一覧で比べられます。",
       ["シリーズ全機種の比較表", "現場の環境に合わせた機種の選び方", "料金表と現場蔵ケアのご案内"],
@@ -40,7 +40,7 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
   },
   "/document/product_cam": {
     formId: "document_product_cam",
-    form: documentForm(
+    content: documentForm(
       "現場蔵カメラの資料請求",
       "スマートフォンで電子小黒板入りの工事写真を撮影できるアプリ「現場蔵カメラ」の資料をお送りします。社用のスマートフォンをそのまま使って、電子小黒板を始めたい方に向けた内容です。",
       ["アプリの機能と対応機種", "クラウドや御用達との連携のしかた", "社内へ広めるときの進め方"],
@@ -48,7 +48,7 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
   },
   "/document/product_pad_mini": {
     formId: "document_product_pad_mini",
-    form: documentForm(
+    content: documentForm(
       "現場蔵Pad Miniの資料請求",
       "片手で持てる8 インチの工事写真専用タブレット「現場蔵Pad Mini」の資料をお送りします。脚立の上や狭い室内など、大きな端末が扱いにくい現場での使い方を紹介しています。",
       ["製品カタログと仕様表", "標準モデルとの大きさ・重さの比較", "料金表と購入方法のご案内"],
@@ -56,7 +56,7 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
   },
   "/document/product_pad_tough_10": {
     formId: "document_product_pad_tough_10",
-    form: documentForm(
+    content: documentForm(
       "現場蔵Pad Tough 10の資料請求",
       "10.1 インチの画面で図面を確認しやすいタフタブレット「現場蔵Pad Tough 10」の資料をお送りします。図面を見ながら撮影する場面が多い土木や港湾の現場に向けた内容です。",
       ["製品カタログと仕様表", "防塵・防水、耐衝撃の性能の見方", "料金表と現場蔵ケアのご案内"],
@@ -64,7 +64,7 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
   },
   "/document/product_pad_tough": {
     formId: "document_product_pad_tough",
-    form: documentForm(
+    content: documentForm(
       "現場蔵Pad Toughの資料請求",
       "雨や粉じん、落下に強い工事写真専用タブレット「現場蔵Pad Tough」の資料をお送りします。IP68(防塵・防水等級)の本体で、天候に左右されず撮影を続けたい現場向けの内容です。",
       ["製品カタログと仕様表", "雨の日の配筋検査などの使用例", "料金表と現場蔵ケアのご案内"],
@@ -72,7 +72,7 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
   },
   "/document/product_pad": {
     formId: "document_product_pad",
-    form: documentForm(
+    content: documentForm(
       "現場蔵Pad 製品資料の請求",
       "電子小黒板とカメラを一体にした工事写真専用タブレット「現場蔵Pad」の製品資料をお送りします。黒板の作成から撮影、台帳ソフトへの取り込みまでの流れを、画面の写真つきで説明しています。",
       ["製品カタログと仕様表", "撮影から台帳作成までの流れ", "料金表と購入方法のご案内"],
@@ -80,7 +80,7 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
   },
   "/document/product_pocket_tough": {
     formId: "document_product_pocket_tough",
-    form: documentForm(
+    content: documentForm(
       "現場蔵Pocket Toughの資料請求",
       "狭い場所や暗い場所でも扱いやすい、頑丈なポケットサイズの端末「現場蔵Pocket Tough」の資料をお送りします。橋梁の桁内や設備の天井裏など、大きな端末が入らない現場の方に向けた内容です。",
       ["製品カタログと仕様表", "暗所での撮影とライトの使い方", "料金表と現場蔵ケアのご案内"],
@@ -90,7 +90,7 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
   "/document/product_pocket/index_hubspot": productPocket,
   "/document/tough_tablet": {
     formId: "document_tough_tablet",
-    form: documentForm(
+    content: documentForm(
       "タフネスタブレットの資料請求",
       "現場蔵Pad Tough、Pad Tough 10、Pad Mini Tough、Pocket Toughをまとめたタフネスタブレットの資料をお送りします。画面の大きさ、重さ、防塵・防水の性能を並べて比べられます。",
       ["タフモデル4機種の比較表", "現場の条件から選ぶ機種の目安", "料金表と現場蔵ケアのご案内"],
@@ -103,7 +103,7 @@ export const documentFormPages: Readonly<Record<string, FormRouteData>> = {
  * points), and what to do next with that product.
  */
 function documentThanks(subject: string, formPath: string, next: string): ThanksPageContent {
-  const points = documentFormPages[formPath]?.form.points ?? [];
+  const points = documentFormPages[formPath]?.content.points ?? [];
   return {
     title: `${subject}のご請求を受け付けました`,
     message: [

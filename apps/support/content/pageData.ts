@@ -2,19 +2,17 @@ import type {
   ContentBlock,
   DownloadPageContent,
   FaqPageContent,
-  FormPageContent,
   RelatedLinksData,
   ThanksPageContent,
 } from "@genbagura/ui";
 
 // The data each page component of the support family renders; content files fill these shapes.
 
-export interface FormRouteData {
-  form: FormPageContent;
-  /** A form of src/forms.ts (the route checks the id). */
-  formId: string;
-  submitLabel?: string;
-}
+/**
+ * A form page as written: the shared form page's content with its form named by id, a form of
+ * src/forms.ts (the form page kind of src/routes/kinds.ts binds it).
+ */
+export type { FormPageContent as FormPageEntry } from "@genbagura/ui/pageKinds.server";
 
 export interface DownloadRouteData {
   download: DownloadPageContent;

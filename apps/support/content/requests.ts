@@ -1,14 +1,14 @@
 import type { ThanksPageContent } from "@genbagura/ui";
-import type { FormRouteData } from "./pageData";
+import type { FormPageEntry } from "./pageData";
 import { supportLine, thanksLinks } from "./shared";
 
 // Trial and estimate requests, and the two surveys.
 
-export const requestFormPages: Readonly<Record<string, FormRouteData>> = {
+export const requestFormPages: Readonly<Record<string, FormPageEntry>> = {
   "/request": {
     formId: "request",
     submitLabel: "トライアル・お見積もりを申し込む",
-    form: {
+    content: {
       title: "無料トライアル・お見積もりのお申し込み",
       lead: "現場蔵を実際の現場で試したい方、台数やアカウント数をもとにした見積もりをご希望の方はこちらからお申し込みください。トライアルでは、有料版と同じ機能をそのままお使いいただけます。",
       points: [
@@ -35,7 +35,7 @@ export const requestFormPages: Readonly<Record<string, FormRouteData>> = {
   "/survey": {
     formId: "survey",
     submitLabel: "アンケートに回答する",
-    form: {
+    content: {
       title: "現場蔵についてのアンケート",
       lead: "現場蔵をお使いいただいている方に、使い心地やご要望をうかがうアンケートです。いただいた声は、製品の改善やサポートの見直しに活かします。回答には3分ほどかかります。",
       points: [
@@ -61,7 +61,7 @@ export const requestFormPages: Readonly<Record<string, FormRouteData>> = {
   "/support/survey/first_trial": {
     formId: "first_trial_survey",
     submitLabel: "アンケートに回答する",
-    form: {
+    content: {
       title: "無料トライアルご利用アンケート",
       lead: "無料トライアルをお使いいただいた方へのアンケートです。使い始めで迷った点や、続けて使うかを決めるうえで気になっている点をお聞かせください。内容に応じて、担当者から使い方のご案内をすることがあります。",
       points: [

@@ -1,190 +1,125 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { type ContentRequest, entryByPath } from "@genbagura/routing/routeKit";
-import { standardRoute } from "@genbagura/ui/routeKinds";
-import { firstGuideCampaignSecrets, isFirstGuideCampaignSecret } from "./guideSecrets";
-import { downloadRoute, guideRoute, guideThanksRoute } from "./routeKinds";
-
-const downloads = () => import("../../content/downloads").then((module) => module.downloadPages);
-const overviews = () => import("../../content/downloads").then((module) => module.guideOverviewPages);
-const guideThanks = () => import("../../content/downloads").then((module) => module.guideThanksPages);
-const campaignGuides = () => import("../../content/downloads").then((module) => module.campaignGuidePages);
-
-/** A campaign link's page, by its secret. */
-const campaignGuide = async ({ params }: ContentRequest) => {
-  const guides = await campaignGuides();
-  return params.secret !== undefined && Object.hasOwn(guides, params.secret)
-    ? guides[params.secret]
-    : undefined;
-};
+import { standardPage } from "@genbagura/ui/pageKinds";
+import * as server from "./downloadRoutes.server";
+import { isFirstGuideCampaignSecret } from "./guideSecrets";
+import { supportDownloadPage, supportGuidePage, supportGuideThanksPage } from "./kinds";
 
 const downloadCrumb = { label: "資料ダウンロード", href: "/download_document" };
 const received = { label: "受付完了" };
 
 export const downloadRoutes: RouteRegistration[] = [
-  downloadRoute({
+  supportDownloadPage({
     path: "/download_document",
-    title: "資料ダウンロード",
-    description:
-      "現場蔵の製品ガイドと、はじめてガイド、御用達DXのガイド、電子納品ガイドをまとめたダウンロードページです。フォームを送信すると、その場でガイドの全文を読み、印刷できます。",
+    server: server.downloadDocument,
     breadcrumbs: [{ label: "資料ダウンロード" }],
-    content: entryByPath(downloads),
   }),
-  guideThanksRoute({
+  supportGuideThanksPage({
     path: "/download_document/thanks",
-    title: "資料ダウンロードの受付完了",
-    description:
-      "資料ダウンロードのお申し込みを受け付け、現場蔵 製品ガイドをお届けするページです。仕事と製品の対応表と導入の進め方を、このページで読むか印刷してお使いいただけます。",
+    server: server.downloadDocumentThanks,
     breadcrumbs: [downloadCrumb, received],
-    content: entryByPath(guideThanks),
   }),
-  downloadRoute({
+  supportDownloadPage({
     path: "/download/firstguide",
-    title: "現場蔵 はじめてガイドのダウンロード",
-    description:
-      "電子小黒板をはじめて使う方に向けた現場蔵 はじめてガイドのお申し込みページです。準備から撮影、工事写真台帳の作成、提出と保存までの流れを、送信後すぐに読めます。",
+    server: server.downloadFirstguide,
     breadcrumbs: [downloadCrumb, { label: "はじめてガイド" }],
-    content: entryByPath(downloads),
   }),
-  guideThanksRoute({
+  supportGuideThanksPage({
     path: "/download/firstguide/thanks",
-    title: "はじめてガイドの受付完了",
-    description:
-      "はじめてガイドのお申し込みを受け付け、ガイドの全文をお届けするページです。電子小黒板の準備から撮影、台帳の作成、提出と保存までを、読むか印刷してお使いください。",
+    server: server.downloadFirstguideThanks,
     breadcrumbs: [downloadCrumb, { label: "はじめてガイド", href: "/download/firstguide" }, received],
-    content: entryByPath(guideThanks),
   }),
-  guideRoute({
+  supportGuidePage({
     path: "/download/firstguide/:secret",
-    title: "現場蔵 はじめてガイド(キャンペーン特典)",
-    description:
-      "セミナーやショールーム、ダイレクトメールでご案内したお客様に、現場蔵 はじめてガイドのPDFをお申し込みなしでお届けするページです。ガイドの内容と、ご相談の窓口をまとめています。",
+    server: server.downloadFirstguideSecret,
     breadcrumbs: [
       downloadCrumb,
       { label: "はじめてガイド", href: "/download/firstguide" },
       { label: "キャンペーン特典" },
     ],
     validate: (params) => (isFirstGuideCampaignSecret(params.secret) ? true : { statusCode: 404 }),
-    prerender: () => firstGuideCampaignSecrets.map((secret) => ({ secret })),
-    content: campaignGuide,
   }),
-  downloadRoute({
+  supportDownloadPage({
     path: "/download/firstguide-ios",
-    title: "はじめてガイド iOS版のダウンロード",
-    description:
-      "iPhone・iPadで現場蔵 工事黒板を使い始める方に向けた、はじめてガイド iOS版のお申し込みページです。アプリの入手から撮影、写真の共有、出来形管理の写真の撮り方まで読めます。",
+    server: server.downloadFirstguideIos,
     breadcrumbs: [downloadCrumb, { label: "はじめてガイド iOS版" }],
-    content: entryByPath(downloads),
   }),
-  downloadRoute({
+  supportDownloadPage({
     path: "/download/firstguide-ios/dekigata",
-    title: "はじめてガイド iOS版 出来形管理の章のダウンロード",
-    description:
-      "iPhone・iPadで出来形管理写真を撮る方に向けた、はじめてガイド iOS版のお申し込みページです。スケールと黒板の写し方、実測値の入力、現場蔵 出来形との連携を説明しています。",
+    server: server.downloadFirstguideIosDekigata,
     breadcrumbs: [
       downloadCrumb,
       { label: "はじめてガイド iOS版", href: "/download/firstguide-ios" },
       { label: "出来形管理の章" },
     ],
-    content: entryByPath(downloads),
   }),
-  guideThanksRoute({
+  supportGuideThanksPage({
     path: "/download/firstguide-ios/thanks",
-    title: "はじめてガイド iOS版の受付完了",
-    description:
-      "はじめてガイド iOS版のお申し込みを受け付け、ガイドの全文をお届けするページです。アプリの準備から撮影、写真の共有、出来形管理の写真までを、読むか印刷してお使いください。",
+    server: server.downloadFirstguideIosThanks,
     breadcrumbs: [
       downloadCrumb,
       { label: "はじめてガイド iOS版", href: "/download/firstguide-ios" },
       received,
     ],
-    content: entryByPath(guideThanks),
   }),
-  downloadRoute({
+  supportDownloadPage({
     path: "/download/dx_firstguide",
-    title: "御用達DX はじめてガイドのダウンロード",
-    description:
-      "パソコンで工事写真台帳を作る現場蔵 御用達DXのはじめてガイドのお申し込みページです。インストールから自動仕分け、台帳の作成、電子納品の書き出しまでを送信後すぐに読めます。",
+    server: server.downloadDxFirstguide,
     breadcrumbs: [downloadCrumb, { label: "御用達DX はじめてガイド" }],
-    content: entryByPath(downloads),
   }),
-  standardRoute({
+  standardPage({
     path: "/download/dx_firstguide/overview",
-    title: "御用達DX はじめてガイドの概要",
-    description:
-      "御用達DX はじめてガイドの章立てと書き出しを、お申し込みの前に確かめられるページです。パソコンの準備から電子納品の書き出しまで、台帳づくりの流れに沿って紹介します。",
+    server: server.downloadDxFirstguideOverview,
     breadcrumbs: [
       downloadCrumb,
       { label: "御用達DX はじめてガイド", href: "/download/dx_firstguide" },
       { label: "概要" },
     ],
-    content: entryByPath(overviews),
   }),
-  guideThanksRoute({
+  supportGuideThanksPage({
     path: "/download/dx_firstguide/thanks",
-    title: "御用達DX はじめてガイドの受付完了",
-    description:
-      "御用達DX はじめてガイドのお申し込みを受け付け、ガイドの全文をお届けするページです。インストール、写真の取り込みと仕分け、台帳の作成、電子納品までを読むか印刷できます。",
+    server: server.downloadDxFirstguideThanks,
     breadcrumbs: [
       downloadCrumb,
       { label: "御用達DX はじめてガイド", href: "/download/dx_firstguide" },
       received,
     ],
-    content: entryByPath(guideThanks),
   }),
-  downloadRoute({
+  supportDownloadPage({
     path: "/download/dx_ios_firstguide",
-    title: "御用達DX iOS版 はじめてガイドのダウンロード",
-    description:
-      "iPhone・iPadで撮った工事写真を御用達DXで台帳にするまでをまとめた、御用達DX iOS版 はじめてガイドのお申し込みページです。事務所と現場の作業を分けて説明しています。",
+    server: server.downloadDxIosFirstguide,
     breadcrumbs: [downloadCrumb, { label: "御用達DX iOS版 はじめてガイド" }],
-    content: entryByPath(downloads),
   }),
-  standardRoute({
+  standardPage({
     path: "/download/dx_ios_firstguide/overview",
-    title: "御用達DX iOS版 はじめてガイドの概要",
-    description:
-      "御用達DX iOS版 はじめてガイドの章立てと書き出しを紹介するページです。事務所で行うことと現場で行うことを分けて説明しているので、分担を決める前の確認にお使いください。",
+    server: server.downloadDxIosFirstguideOverview,
     breadcrumbs: [
       downloadCrumb,
       { label: "御用達DX iOS版 はじめてガイド", href: "/download/dx_ios_firstguide" },
       { label: "概要" },
     ],
-    content: entryByPath(overviews),
   }),
-  guideThanksRoute({
+  supportGuideThanksPage({
     path: "/download/dx_ios_firstguide/thanks",
-    title: "御用達DX iOS版 はじめてガイドの受付完了",
-    description:
-      "御用達DX iOS版 はじめてガイドのお申し込みを受け付け、全文をお届けするページです。黒板のひな形の送り方から撮影、写真の取り込みまでを、読むか印刷してお使いください。",
+    server: server.downloadDxIosFirstguideThanks,
     breadcrumbs: [
       downloadCrumb,
       { label: "御用達DX iOS版 はじめてガイド", href: "/download/dx_ios_firstguide" },
       received,
     ],
-    content: entryByPath(guideThanks),
   }),
-  downloadRoute({
+  supportDownloadPage({
     path: "/download/cals_guide",
-    title: "電子納品(CALS/EC)ガイドのダウンロード",
-    description:
-      "公共工事の工事写真を電子納品するときの手順をまとめた電子納品(CALS/EC)ガイドのお申し込みページです。工事の始めに確かめること、データの形、信憑性確認、提出までの流れを読めます。",
+    server: server.downloadCalsGuide,
     breadcrumbs: [downloadCrumb, { label: "電子納品ガイド" }],
-    content: entryByPath(downloads),
   }),
-  guideThanksRoute({
+  supportGuideThanksPage({
     path: "/download/cals_guide/thanks",
-    title: "電子納品ガイドの受付完了",
-    description:
-      "電子納品(CALS/EC)ガイドのお申し込みを受け付け、ガイドの全文をお届けするページです。要領と基準の確かめ方、写真のデータの形、提出までの流れを読むか印刷してお使いください。",
+    server: server.downloadCalsGuideThanks,
     breadcrumbs: [downloadCrumb, { label: "電子納品ガイド", href: "/download/cals_guide" }, received],
-    content: entryByPath(guideThanks),
   }),
-  guideThanksRoute({
+  supportGuideThanksPage({
     path: "/download/first_cals_guide/thanks",
-    title: "はじめての電子納品ガイドの受付完了",
-    description:
-      "はじめての電子納品ガイドのお申し込みを受け付け、工事写真の電子納品ガイドをお届けするページです。CALS/ECの考え方から提出までの流れを、このページで読むか印刷できます。",
+    server: server.downloadFirstCalsGuideThanks,
     breadcrumbs: [downloadCrumb, { label: "電子納品ガイド", href: "/download/cals_guide" }, received],
-    content: entryByPath(guideThanks),
   }),
 ];

