@@ -1,6 +1,6 @@
 /**
- * The ids the dynamic routes accept, kept here so `validate` and `prerender` answer without loading the
- * catalogue into the browser. A unit test checks they match `content/catalogue.ts` exactly.
+ * The ids the dynamic routes accept; route modules import this module lazily (from `validate`). A unit
+ * test checks they match `content/catalogue.ts` exactly.
  */
 
 /** Products sold at `/price/<id>/`. */
@@ -27,3 +27,6 @@ export const itemPurchaseIds: readonly string[] = [
 
 /** Every catalogue product has a catalogue page at `/item/<id>`. */
 export const catalogueIds: readonly string[] = [...standardPurchaseIds, ...itemPurchaseIds];
+
+/** The param sets that prerender one page per id. */
+export const productParams = (ids: readonly string[]) => ids.map((productId) => ({ productId }));
