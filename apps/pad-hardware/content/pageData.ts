@@ -1,5 +1,5 @@
 import type { CallToActionData, RelatedLinksData } from "@genbagura/ui";
-import type { FormRouteContent } from "@genbagura/ui/routeKinds";
+import type { FormPageContent } from "@genbagura/ui/pageKinds.server";
 import type { Price } from "./catalogueTypes";
 
 /**
@@ -42,4 +42,4 @@ export interface EstimatePageData {
 }
 
 /** A form page's content as written: the page around one of the family's forms, named by id (the route checks it). */
-export type FormRouteData = FormRouteContent;
+export type FormRouteData = FormPageContent;

