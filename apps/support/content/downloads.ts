@@ -6,7 +6,7 @@ import { dxIosFirstGuide } from "./guides/dxIosFirstGuide";
 import { firstGuide } from "./guides/firstGuide";
 import { firstGuideIos } from "./guides/firstGuideIos";
 import { productGuide } from "./guides/productGuide";
-import type { DownloadRouteData, GuideDocument, GuideRouteData, GuideThanksRouteData } from "./pageData";
+import type { DownloadPageEntry, GuideDocument, GuideRouteData, GuideThanksRouteData } from "./pageData";
 import { guideNextSteps, supportLine, thanksLinks } from "./shared";
 
 // Gated guides: the registration pages, the overviews, and the thanks pages that deliver each guide.
@@ -38,7 +38,7 @@ function guideDownload(
   };
 }
 
-export const downloadPages: Readonly<Record<string, DownloadRouteData>> = {
+export const downloadPages: Readonly<Record<string, DownloadPageEntry>> = {
   "/download/firstguide": {
     formId: "download_firstguide",
     submitLabel: "はじめてガイドを読む",

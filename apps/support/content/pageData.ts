@@ -1,3 +1,4 @@
+import type { FormDefinition } from "@genbagura/forms";
 import type {
   ContentBlock,
   DownloadPageContent,
@@ -14,10 +15,17 @@ import type {
  */
 export type { FormPageContent as FormPageEntry } from "@genbagura/ui/pageKinds.server";
 
+/** A download page as written: a guide sent after registration names its form, one of src/forms.ts. */
+export interface DownloadPageEntry {
+  download: DownloadPageContent;
+  formId?: string;
+  submitLabel?: string;
+}
+
+/** A download page's data: the registration form for a guide that is sent after it. */
 export interface DownloadRouteData {
   download: DownloadPageContent;
-  /** The registration form for a guide that is sent after it. */
-  formId?: string;
+  form?: FormDefinition;
   submitLabel?: string;
 }
 

@@ -45,6 +45,3 @@ export const forms = defineForms({
 });
 
 export type SupportFormId = keyof typeof forms;
-
-/** The form a page's content names by id (content cannot import this module); an unknown id fails the render. */
-export const supportForm = (formId: string): FormDefinition => declaredForm(forms, formId, "support");

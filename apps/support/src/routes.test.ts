@@ -91,7 +91,7 @@ describe("support routes", () => {
     for (const route of routes.filter((route) => route.layout !== "thanks")) {
       const [data] = await loaded(route);
       const formId =
-        (data as Partial<SharedFormRouteData>).form?.id ?? (data as Partial<DownloadRouteData>).formId;
+        (data as Partial<SharedFormRouteData>).form?.id ?? (data as Partial<DownloadRouteData>).form?.id;
       if (!formId) continue;
       const expected = route.path.endsWith("/index_hubspot")
         ? route.path.replace("/index_hubspot", "")

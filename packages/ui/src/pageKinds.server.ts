@@ -26,14 +26,18 @@ export type FormPageContent = Omit<FormRouteData, "form"> & {
   formId: string;
 };
 
+/**
+ * The one way a page gets its form: its content names the form by id, and the server puts the definition
+ * the app declares (`src/forms.ts`) in the page's data, so no page binds a form in the browser.
+ */
+export function formBinder<Id extends string>(forms: () => Promise<Readonly<Record<Id, FormDefinition>>>) {
+  return async (formId: string): Promise<FormDefinition> => declaredForm(await forms(), formId, "the app");
+}
+
 /** The server half of an app's form pages: the page receives the form's definition from the app's forms. */
 export function formPagesServer<Id extends string>(
   forms: () => Promise<Readonly<Record<Id, FormDefinition>>>,
 ): KindServer<FormPageContent, FormRouteData> {
-  return {
-    toData: async ({ formId, ...content }) => ({
-      ...content,
-      form: declaredForm(await forms(), formId, "the app"),
-    }),
-  };
+  const formOf = formBinder(forms);
+  return { toData: async ({ formId, ...content }) => ({ ...content, form: await formOf(formId) }) };
 }

@@ -56,7 +56,7 @@ export function withProductSheets(
   return withCatalogueProducts(productIds, {
     ...page,
     content: async (request: ContentRequest) => {
-      const loaded = await content(request);
+      const loaded = await content?.(request);
       if (!loaded) return loaded;
       const { withSpecSheets } = await import("../../content/documents");
       return withSpecSheets(loaded, productIds, request.context);

@@ -1,5 +1,5 @@
 import type { ContentBlock, LabelledValue, LinkItem } from "@genbagura/ui";
-import type { DownloadRouteData } from "../pageData";
+import type { DownloadPageEntry } from "../pageData";
 import type { ConnectEdition, ConnectLifecycle, RequirementRow } from "./connectEditions";
 import { type LedgerEditions, supportEndDate } from "./ledgerEditions";
 import {
@@ -68,7 +68,7 @@ export function connectDownloadPage(
   edition: ConnectEdition,
   editions: readonly ConnectEdition[],
   ledger: LedgerEditions,
-): DownloadRouteData {
+): DownloadPageEntry {
   const { installer } = edition;
   const requirements = edition.requirements.map((row) => requirementText(row, ledger));
   return {

@@ -1,7 +1,7 @@
 import { drawing } from "@genbagura/illustrations";
 import type { ProductEdition } from "@genbagura/routing";
 import { formatDateJa, type LabelledValue, type LinkItem, type StepsData } from "@genbagura/ui";
-import type { DownloadRouteData } from "../pageData";
+import type { DownloadPageEntry } from "../pageData";
 import { type LedgerEditionId, type LedgerEditions, supportEndDate } from "./ledgerEditions";
 import {
   type InstallerFile,
@@ -50,7 +50,7 @@ function endedLedgerPage(
   software: EndedLedgerSoftware,
   path: string,
   ledger: LedgerEditions,
-): DownloadRouteData {
+): DownloadPageEntry {
   const { finalUpdate } = software;
   const edition = ledger[software.edition];
   const { name } = edition;
@@ -214,7 +214,7 @@ const goyo2020: EndedLedgerSoftware = {
   migrationGuide: { label: "御用達2020から御用達DXへの乗り換えガイドを読む", href: "/changeguide/goyo2020" },
 };
 
-export function goyoArchivePages(ledger: LedgerEditions): Readonly<Record<string, DownloadRouteData>> {
+export function goyoArchivePages(ledger: LedgerEditions): Readonly<Record<string, DownloadPageEntry>> {
   return {
     "/download/goyo2021": endedLedgerPage(goyo2021, "/download/goyo2021", ledger),
     "/download/goyo2020": endedLedgerPage(goyo2020, "/download/goyo2020", ledger),

@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import type { DownloadRouteData } from "../pageData";
+import type { DownloadPageEntry } from "../pageData";
 import {
   installerDeliveryNotice,
   installerInfo,
@@ -18,7 +18,7 @@ const installer = {
 };
 
 /** Bulk backup of every ledger project and every cloud site (it absorbed the old cloud bulk download). */
-export const ikkatsuBackupPage: DownloadRouteData = {
+export const ikkatsuBackupPage: DownloadPageEntry = {
   download: {
     title: `${name}のダウンロード`,
     lead: "一括バックアップツールは、御用達DXと御用達2021のすべての工事と、現場蔵クラウドのすべての現場の写真を、外付けの記録装置や社内のファイルサーバーへまとめて保存するソフトです。年度末の工事の締めや、パソコンの入れ替えの前にお使いください。",

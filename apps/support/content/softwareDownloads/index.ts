@@ -1,4 +1,4 @@
-import type { DownloadRouteData } from "../pageData";
+import type { DownloadPageEntry } from "../pageData";
 import { connectEditions } from "./connectEditions";
 import { connectDownloadPage } from "./connectPage";
 import { goyoArchivePages } from "./goyoArchives";
@@ -7,7 +7,7 @@ import type { LedgerEditions } from "./ledgerEditions";
 import { netisMaterialsPage } from "./netisMaterials";
 
 /** The download pages of support's software, with the ledger editions' status as goyo publishes it. */
-export function softwareDownloadPages(ledger: LedgerEditions): Readonly<Record<string, DownloadRouteData>> {
+export function softwareDownloadPages(ledger: LedgerEditions): Readonly<Record<string, DownloadPageEntry>> {
   return {
     ...Object.fromEntries(
       connectEditions.map((edition) => [edition.path, connectDownloadPage(edition, connectEditions, ledger)]),

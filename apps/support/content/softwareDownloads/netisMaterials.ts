@@ -1,12 +1,12 @@
 import { drawing } from "@genbagura/illustrations";
-import type { DownloadRouteData } from "../pageData";
+import type { DownloadPageEntry } from "../pageData";
 import { otherSoftwareDownloads } from "./softwareShared";
 
 /**
  * The NETIS materials are text a site engineer copies into their own documents, so they are published
  * here in full; registration numbers stay on the NETIS pages, the one place that lists them.
  */
-export const netisMaterialsPage: DownloadRouteData = {
+export const netisMaterialsPage: DownloadPageEntry = {
   download: {
     title: "NETIS活用資料のダウンロード",
     lead: "現場蔵のNETIS登録技術を工事で使うときに、施工計画書、活用計画書、活用効果調査表の作成に使える資料です。記載例と従来技術との比べ方をこのページにすべて掲載しているので、必要な部分を書き写すか、印刷してお使いください。",

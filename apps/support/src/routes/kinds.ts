@@ -1,6 +1,7 @@
 import { pageKind } from "@genbagura/routing/routeKit";
 import { formPagesOf } from "@genbagura/ui/pageKinds";
 import type {
+  DownloadPageEntry,
   DownloadRouteData,
   FaqRouteData,
   GuidePageData,
@@ -24,8 +25,9 @@ import * as server from "./kinds.server";
 export const { formPage, embeddedFormPage } = formPagesOf(server.supportForms);
 
 /** A guide or document to download; a guide sent after registration carries its form. */
-export const supportDownloadPage = pageKind<DownloadRouteData>({
+export const supportDownloadPage = pageKind<DownloadPageEntry, DownloadRouteData>({
   page: () => import("../pages/DownloadRoutePage"),
+  server: server.supportDownloadPage,
 });
 
 /** After a guide's registration: the guide on the page and as its PDF. */
