@@ -8,6 +8,9 @@ import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
+import { campaignSlugs } from "../../content/campaigns/campaignSlugs";
+import { bookletIds, caseIds } from "../../content/cases/caseIds";
+import { dictionaryIndex } from "../../content/dictionary/termIndex";
 import { campaignRoutes } from "./campaigns";
 import { caseRoutes } from "./cases";
 import { landingRoutes } from "./landing";
@@ -45,28 +48,23 @@ async function concretePages(): Promise<ConcretePage[]> {
 const pages = await concretePages();
 const characters = (text: string) => [...text].length;
 
-describe("marketing routes of the news remote", () => {
-  it("register every page of issue 9", () => {
+describe("case, campaign, special and landing pages of the news remote", () => {
+  it("prerenders every case, booklet, campaign and dictionary term of the content, each page once", () => {
     const paths = pages.map((page) => page.path);
-    expect(paths).toEqual(expect.arrayContaining(["/case", "/case/001", "/case/026", "/case/pad_01"]));
-    expect(paths).toEqual(expect.arrayContaining(["/case/016/download/thanks", "/case/logistics/download"]));
-    expect(paths).toEqual(
-      expect.arrayContaining(["/campaign/20230508netis", "/campaign/20231201yearendsale"]),
-    );
-    expect(paths).toEqual(
-      expect.arrayContaining(["/campaign/20241111kcloud20000", "/special/dictionary/netis"]),
-    );
-    expect(paths).not.toContain("/case/015/download");
     expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it("dates campaigns from 20160726 to 20250116, at least 15 of them", () => {
-    const dated = pages
-      .map((page) => page.path.match(/^\/campaign\/(\d{8})/)?.[1])
-      .filter((date) => date !== undefined);
-    expect(dated.length).toBeGreaterThanOrEqual(15);
-    expect(dated.sort()[0]).toBe("20160726");
-    expect(dated.sort().at(-1)).toBe("20250116");
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/case",
+        "/campaign/matome",
+        "/special/dictionary",
+        ...caseIds.map((id) => `/case/${id}`),
+        ...bookletIds.flatMap((id) => [`/case/${id}/download`, `/case/${id}/download/thanks`]),
+        ...campaignSlugs.map((slug) => `/campaign/${slug}`),
+        ...dictionaryIndex.map(({ slug }) => `/special/dictionary/${slug}`),
+      ]),
+    );
+    for (const id of caseIds.filter((id) => !bookletIds.includes(id)))
+      expect(paths, id).not.toContain(`/case/${id}/download`);
   });
 
   it("registers no redirect source", () => {

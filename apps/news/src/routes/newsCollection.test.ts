@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { LoadContext, RouteRegistration } from "@genbagura/routing";
+import type { LoadContext } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { registrationAt } from "@genbagura/routing/testing/registrations";
 import { afterEach, expect, it, vi } from "vitest";

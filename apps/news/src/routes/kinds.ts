@@ -1,0 +1,108 @@
+import type { LoadResult } from "@genbagura/routing";
+import { pageKind } from "@genbagura/routing/routeKit";
+import type { CaseStudyPageContent, LandingPageContent, ThanksPageContent } from "@genbagura/ui";
+import type { CaseBookletData, CaseIndexData, DownloadFormData } from "../../content/cases/casePageData";
+import type { ListingRouteData } from "../../content/news/listingData";
+import type {
+  ConsultationPageData,
+  DictionaryIndexData,
+  LandingFormData,
+  ThanksRouteData,
+} from "../../content/pageData";
+import type { RecordingRequestData } from "../../content/seminars/archivePayload";
+import type { StandardSeminarPage } from "../../content/seminars/model";
+import type { SeminarRouteData } from "../../content/seminars/seminarData";
+import * as server from "./kinds.server";
+
+/**
+ * What news adds to the shared page kinds (`@genbagura/ui/pageKinds`): pages of its own templates, each a
+ * kind, so a route module names only a page's path, trail and guards; its server half (`*.server.ts`)
+ * names its title, description and content.
+ *
+ * The `…PayloadPage` kinds take a payload as content: data and metadata made together by one function of
+ * the content (a seminar's page and its Event JSON-LD share the seminar's status as of the build).
+ */
+
+/** A news index: the list, what it is about, and the neighbouring sections. */
+export const newsIndexPage = pageKind<ListingRouteData>({
+  page: () => import("../pages/news/ListingRoutePage"),
+});
+
+/** A seminar index: the news index's page, its data and metadata made together. */
+export const seminarIndexPayloadPage = pageKind<LoadResult<ListingRouteData>, ListingRouteData>({
+  page: () => import("../pages/news/ListingRoutePage"),
+  server: server.seminarIndexPayloadPage,
+});
+
+/** One seminar: registration while seats are left, the waiting list once full. */
+export const seminarPayloadPage = pageKind<LoadResult<SeminarRouteData>, SeminarRouteData>({
+  page: () => import("../pages/seminars/SeminarRoutePage"),
+  server: server.seminarPayloadPage,
+});
+
+/** A recorded seminar: what the recording holds, and the form to request it. */
+export const recordingRequestPayloadPage = pageKind<LoadResult<RecordingRequestData>, RecordingRequestData>({
+  page: () => import("../pages/seminars/RecordingRequestRoutePage"),
+  server: server.recordingRequestPayloadPage,
+});
+
+/** The page after requesting a recording: the thanks layout, never indexed. */
+export const recordingThanksPayloadPage = pageKind<LoadResult<ThanksPageContent>, ThanksPageContent>({
+  page: () => import("@genbagura/ui/templates/ThanksPage"),
+  layout: "thanks",
+  noindex: true,
+  server: server.recordingThanksPayloadPage,
+});
+
+/** Seminar pages written with blocks (consultations, members' seminars), with their registration form. */
+export const seminarStandardPage = pageKind<StandardSeminarPage>({
+  page: () => import("../pages/seminars/StandardRoutePage"),
+});
+
+/** `/case` and its filtered pages. */
+export const caseIndexPage = pageKind<CaseIndexData>({
+  page: () => import("../pages/cases/CaseIndexPage"),
+});
+
+export const caseStudyPage = pageKind<CaseStudyPageContent>({
+  page: () => import("../pages/cases/CaseStudyRoutePage"),
+});
+
+/** The thanks page of a booklet request, which is also the booklet itself. */
+export const caseBookletThanksPage = pageKind<CaseBookletData>({
+  page: () => import("../pages/cases/CaseBookletThanksPage"),
+  layout: "thanks",
+  noindex: true,
+});
+
+/** A document sent after registration: what it holds, and the form that requests it. */
+export const downloadFormPage = pageKind<DownloadFormData>({
+  page: () => import("../pages/cases/DownloadFormPage"),
+});
+
+/** A standing offer (a programme, not an advertisement): a landing page with the site's full header. */
+export const campaignProgrammePage = pageKind<LandingPageContent>({
+  page: () => import("@genbagura/ui/templates/LandingPage"),
+});
+
+/** An explanation followed by the form that asks for a consultation about it (grants). */
+export const consultationPage = pageKind<ConsultationPageData>({
+  page: () => import("../pages/special/ConsultationPage"),
+});
+
+/** A landing page whose one action is the form at its end. */
+export const landingFormPage = pageKind<LandingFormData>({
+  page: () => import("../pages/landing/LandingFormPage"),
+  layout: "default-simple-header",
+});
+
+/** The thanks page that also delivers what was asked for (a report, a checklist) on the page itself. */
+export const documentThanksPage = pageKind<ThanksRouteData>({
+  page: () => import("../pages/special/ThanksRoutePage"),
+  layout: "thanks",
+  noindex: true,
+});
+
+export const dictionaryIndexPage = pageKind<DictionaryIndexData>({
+  page: () => import("../pages/special/DictionaryIndexPage"),
+});
