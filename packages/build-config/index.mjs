@@ -6,7 +6,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack } from "@rspack/core";
-import { registrationModules } from "./browserRegistrations.mjs";
 import { serverOnlyModules } from "./serverOnly/serverOnlyModules.mjs";
 import {
   cssMinimizer,
@@ -156,17 +155,6 @@ function baseConfig({ app, dir, target, production }) {
           type: "asset/resource",
           generator: { filename: "illustrations/[name].[contenthash:8][ext]", emit: target === "web" },
         },
-        // The browser's copy of each route registration leaves out what only the server uses.
-        ...(target === "web"
-          ? [
-              {
-                test: registrationModules,
-                exclude: /node_modules/,
-                enforce: /** @type {const} */ ("pre"),
-                loader: path.join(import.meta.dirname, "browserRegistrations.mjs"),
-              },
-            ]
-          : []),
       ],
     },
     performance: false,

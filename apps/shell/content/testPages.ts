@@ -1,5 +1,5 @@
 import type { StepsData, ThanksPageContent } from "@genbagura/ui";
-import type { FormRouteContent } from "@genbagura/ui/routeKinds";
+import type { FormPageContent as FormRouteContent } from "@genbagura/ui/pageKinds.server";
 
 // The spec's test pages (section "Test pages"): the real forms, for the site's staff to check the
 // whole lead pipeline in production. Their leads are stored and marked as test, never exported.

@@ -11,13 +11,11 @@ import {
 } from "./contract";
 
 /**
- * The one way every app registers a page: a route is data (path, metadata, where its content comes
- * from, which page shows it) and the kit turns it into a registration. It lives beside the contract,
- * outside the shared `@genbagura/routing` facade, so each app bundles the version it was built with.
- *
- * `content`, `toData` and `meta` run on the server only. Browser builds of `src/routes/*.ts` drop them with `title`,
- * `description`, `load` and `prerender` (packages/build-config/browserRegistrations.mjs): the browser reads
- * the page's `_payload.json` and never downloads content.
+ * The one way every app registers a page: through a kind (`pageKind`). A route module declares where a
+ * page is and how it is reached; its `*.server.ts` twin holds what only the server uses (title,
+ * description, content, metadata), which browser builds replace with an empty module. The kit lives
+ * beside the contract, outside the shared `@genbagura/routing` facade, so each app bundles the version it
+ * was built with.
  */
 
 /** What `content` and `meta` know of the page being loaded. */
@@ -29,72 +27,6 @@ export interface ContentRequest {
   /** The registration's description (a product's JSON-LD repeats it). */
   description: string;
   guards: readonly GuardName[];
-}
-
-export interface ContentRouteOptions<Data> extends Omit<RouteRegistration<Data>, "layout" | "load"> {
-  /** `default` unless given. */
-  layout?: LayoutName;
-  /** The page's data; null or undefined answers 404. */
-  content: (request: ContentRequest) => Promise<Data | null | undefined>;
-  /** Metadata the data implies (JSON-LD, share image), merged over the registration's. */
-  meta?: (data: Data, request: ContentRequest) => Promise<PageMeta | undefined>;
-}
-
-/** A registration whose `load` is its `content`, then its `meta`. */
-export function contentRoute<Data>(options: ContentRouteOptions<Data>): RouteRegistration {
-  const { content, meta, layout = "default", ...registration } = options;
-  return defineRoute<Data>({
-    ...registration,
-    layout,
-    // Absent in the browser, where `content` was left out of the build.
-    ...(content
-      ? {
-          load: async (params: RouteParams, context: LoadContext) => {
-            const { path, description, guards = [] } = registration;
-            const request = { path, params, context, description, guards };
-            const data = await content(request);
-            if (data === null || data === undefined) return null;
-            const pageMeta = meta ? await meta(data, request) : undefined;
-            return pageMeta ? { data, meta: pageMeta } : { data };
-          },
-        }
-      : {}),
-  });
-}
-
-/** What a kind of route fixes: its page, and the layout, noindex and metadata every route of it shares. */
-export interface RouteKindDefaults<Content, Data>
-  extends Pick<ContentRouteOptions<Data>, "page">,
-    Partial<Pick<ContentRouteOptions<Data>, "layout" | "noindex" | "meta">> {
-  /** Turns a route's content into the page's data (adds what the kind's page needs besides it). */
-  toData?: (content: Content, request: ContentRequest) => Promise<Data>;
-}
-
-export interface RouteKindOptions<Content, Data>
-  extends Omit<ContentRouteOptions<Data>, "page" | "content">,
-    Partial<Pick<ContentRouteOptions<Data>, "page">> {
-  content: (request: ContentRequest) => Promise<Content | null | undefined>;
-}
-
-/**
- * A kind of route (standard, thanks, form, landing, product…): routes of one kind then differ only by
- * path, metadata and content. A route may still name its own layout, page or metadata.
- */
-export function routeKind<Content, Data = Content>(defaults: RouteKindDefaults<Content, Data>) {
-  const { toData, ...registration } = defaults;
-  return ({ content, ...options }: RouteKindOptions<Content, Data>): RouteRegistration =>
-    contentRoute<Data>({
-      ...registration,
-      ...options,
-      // `content` is absent in the browser (see above), and so is the `load` made of it.
-      ...(content && {
-        content: async (request: ContentRequest) => {
-          const loaded = await content(request);
-          if (loaded === null || loaded === undefined) return loaded;
-          return toData ? toData(loaded, request) : (loaded as unknown as Data);
-        },
-      }),
-    } as ContentRouteOptions<Data>);
 }
 
 /**

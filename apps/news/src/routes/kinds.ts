@@ -65,7 +65,7 @@ export const caseIndexPage = pageKind<CaseIndexData>({
 });
 
 export const caseStudyPage = pageKind<CaseStudyPageContent>({
-  page: () => import("../pages/cases/CaseStudyRoutePage"),
+  page: () => import("@genbagura/ui/templates/CaseStudyPage"),
 });
 
 /** The thanks page of a booklet request, which is also the booklet itself. */

@@ -4,7 +4,7 @@ import { caseStudyContent } from "../testing/sampleContent";
 import { CaseStudyPage } from "./CaseStudyPage";
 
 describe("CaseStudyPage", () => {
-  const html = renderHtml(<CaseStudyPage content={caseStudyContent} />);
+  const html = renderHtml(<CaseStudyPage data={caseStudyContent} />);
 
   it("shows the company profile as a description list", () => {
     expect(html).toContain("<dl");

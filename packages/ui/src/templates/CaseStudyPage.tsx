@@ -9,7 +9,7 @@ import type { ContentBlock } from "../content/blocks";
 import type { CaseStudyPageContent } from "../content/pages";
 
 /** A customer story: profile, challenge, solution, results with figures, and the customer's words. */
-export function CaseStudyPage({ content }: { content: CaseStudyPageContent }) {
+export function CaseStudyPage({ data: content }: { data: CaseStudyPageContent }) {
   const { title, lead, illustration, company, challenge, solution, results, quote } = content;
   const closingBlocks: ContentBlock[] = [
     { kind: "quote", ...quote },
@@ -38,3 +38,5 @@ export function CaseStudyPage({ content }: { content: CaseStudyPageContent }) {
     </Page>
   );
 }
+
+export default CaseStudyPage;

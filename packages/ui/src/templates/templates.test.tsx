@@ -33,7 +33,7 @@ const pages: [name: string, render: () => ReactElement, h1: string][] = [
   ["FaqPage", () => <FaqPage data={sample.faqContent} />, "現場蔵Padのよくあるご質問"],
   [
     "CaseStudyPage",
-    () => <CaseStudyPage content={sample.caseStudyContent} />,
+    () => <CaseStudyPage data={sample.caseStudyContent} />,
     "「写真の日の残業がなくなりました」",
   ],
   [
