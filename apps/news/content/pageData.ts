@@ -1,17 +1,28 @@
+import type { FormDefinition } from "@genbagura/forms";
 import type { ContentBlock, LandingPageContent, LinkItem, ThanksPageContent } from "@genbagura/ui";
 
 // The data the news pages of one-off kinds render; content files fill these shapes (content never
 // imports src/, so the shapes live here and the page components import them).
 
-/** Which lead form a page shows, by its id in src/forms.ts (the page checks it), with fixed values. */
+/**
+ * Which lead form a page shows, as content names it: by its id in src/forms.ts (the kind's server half
+ * puts the definition in the page's data, and fails the render on an unknown id), with fixed values.
+ */
 export interface LeadFormSpec {
   formId: string;
   hidden?: Record<string, string>;
   submitLabel?: string;
 }
 
+/** The lead form a page shows, as the page receives it: the form's definition, with the fixed values. */
+export interface LeadFormData {
+  form: FormDefinition;
+  hidden?: Record<string, string>;
+  submitLabel?: string;
+}
+
 /** An explanation followed by the form that asks for a consultation about it. */
-export interface ConsultationPageData {
+export interface ConsultationPageContent {
   title: string;
   lead: string;
   blocks: readonly ContentBlock[];
@@ -20,12 +31,20 @@ export interface ConsultationPageData {
   form: LeadFormSpec;
 }
 
+export interface ConsultationPageData extends Omit<ConsultationPageContent, "form"> {
+  form: LeadFormData;
+}
+
 /** A landing page whose one action is the form at its end. */
-export interface LandingFormData {
+export interface LandingFormContent {
   /** Its action points to `#lead-form`, the form below it. */
   landing: LandingPageContent;
   formHeading: string;
   form: LeadFormSpec;
+}
+
+export interface LandingFormData extends Omit<LandingFormContent, "form"> {
+  form: LeadFormData;
 }
 
 export interface DictionaryIndexRow {

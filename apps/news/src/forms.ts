@@ -1,4 +1,4 @@
-import { declaredForm, defineForms, type FormDefinition, form } from "@genbagura/forms/defineForm";
+import { defineForms, form } from "@genbagura/forms/defineForm";
 
 /** The news family's forms: seminars, case study downloads, grant consultations and advertising pages. */
 export const forms = defineForms({
@@ -18,6 +18,3 @@ export const forms = defineForms({
 });
 
 export type NewsFormId = keyof typeof forms;
-
-/** The form a page's content names by id (content cannot import this module); an unknown id fails the render. */
-export const newsForm = (formId: string): FormDefinition => declaredForm(forms, formId, "news");

@@ -3,7 +3,7 @@ import { drawing } from "@genbagura/illustrations";
 import type { LoadContext, PageMeta } from "@genbagura/routing";
 import { type ContentBlock, productById, type ThanksPageContent } from "@genbagura/ui";
 import { type bookletCollectionIds, bookletIds, isBookletId } from "./caseIds";
-import type { BookletCase, BookletContent, CaseBookletData, DownloadFormData } from "./casePageData";
+import type { BookletCase, BookletContent, CaseBookletData, DownloadFormContent } from "./casePageData";
 import { caseStudies } from "./caseStudies.collection";
 import { casePath, caseStudyContent, findCaseStudy, industryLabel, industryScene } from "./caseStudyPage";
 import type { CaseStudyRecord } from "./caseTypes";
@@ -96,7 +96,7 @@ function downloadLead(booklet: Booklet): string {
 const downloadTitle = (booklet: Booklet): string => `${booklet.title}のダウンロード`;
 
 /** `/case/{id}/download`: the form that requests a booklet; null for an id without one. */
-export function caseDownloadPage(id: string | undefined): DownloadFormData | null {
+export function caseDownloadPage(id: string | undefined): DownloadFormContent | null {
   const booklet = bookletFor(id);
   if (!booklet) return null;
   return {

@@ -8,6 +8,7 @@ import type {
   ThanksPageContent,
   TitledProse,
 } from "@genbagura/ui";
+import type { LeadFormData, LeadFormSpec } from "../pageData";
 
 // What the case pages receive (the routes' `load` returns it, the pages in src/pages/cases render it):
 // declared beside the content that produces it, so content never imports from src/.
@@ -46,11 +47,16 @@ export interface CaseIndexData {
   products: readonly LinkItem[];
 }
 
-/** A document sent after registration: what it holds, and the lead form that requests it. */
-export interface DownloadFormData {
+/** A document sent after registration, as content writes it: what it holds, and its lead form by id. */
+export interface DownloadFormContent {
   content: DownloadPageContent;
   /** The lead form by its id in src/forms.ts, with its hidden values and button label. */
-  form: { formId: string; hidden?: Record<string, string>; submitLabel?: string };
+  form: LeadFormSpec;
+}
+
+/** A download page's data: the lead form that requests the document, its definition bound on the server. */
+export interface DownloadFormData extends Omit<DownloadFormContent, "form"> {
+  form: LeadFormData;
 }
 
 export interface BookletCase {

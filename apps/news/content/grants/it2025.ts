@@ -1,7 +1,7 @@
-import type { ConsultationPageData } from "../pageData";
+import type { ConsultationPageContent } from "../pageData";
 
 /** `/hojokin/it2025`: IT導入補助金 2025 with the vendor as IT導入支援事業者, and a consultation form. */
-export const it2025Content: ConsultationPageData = {
+export const it2025Content: ConsultationPageContent = {
   title: "IT導入補助金2025で現場蔵を導入する",
   lead: "株式会社ミライ現場研究所はIT導入支援事業者として、現場蔵のクラウドとソフトをIT導入補助金2025の対象ツールに登録しています。補助率は最大4/5。対象の製品と費用、申請の流れをご案内し、申請を共同で進めます。",
   blocks: [

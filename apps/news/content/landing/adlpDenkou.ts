@@ -1,9 +1,9 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LandingFormData, ThanksRouteData } from "../pageData";
+import type { LandingFormContent, ThanksRouteData } from "../pageData";
 
 const guideTitle = "電気工事の工事写真 撮影チェックリスト";
 
-export const adlpDenkouContent: LandingFormData = {
+export const adlpDenkouContent: LandingFormContent = {
   landing: {
     hero: {
       eyebrow: "電気工事業の方へ",

@@ -1,10 +1,10 @@
 import { drawing } from "@genbagura/illustrations";
-import type { DownloadFormData } from "../cases/casePageData";
+import type { DownloadFormContent } from "../cases/casePageData";
 import type { ThanksRouteData } from "../pageData";
 
 const reportTitle = "工事写真の実態調査レポート2025";
 
-export const kensetsunewsReport: DownloadFormData = {
+export const kensetsunewsReport: DownloadFormContent = {
   content: {
     title: `${reportTitle}のダウンロード`,
     lead: "建設会社の現場監督と事務担当の方312名に、工事写真の撮影と整理にかかる時間、電子小黒板やクラウドの使い方をうかがいました。建設業界のニュースをご覧の皆さまに向けて、調査の結果をレポートにまとめています。",

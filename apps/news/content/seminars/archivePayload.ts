@@ -1,3 +1,4 @@
+import type { FormDefinition } from "@genbagura/forms";
 import type { LoadResult } from "@genbagura/routing";
 import type { FormPageContent, ThanksPageContent } from "@genbagura/ui";
 import { archiveListing } from "./listings";
@@ -7,6 +8,11 @@ import { publicSeminarRefs } from "./seminars";
 export interface RecordingRequestData {
   page: FormPageContent;
   seminarId: string;
+}
+
+/** A recording request page's data: the request form's definition (src/forms.ts), bound on the server. */
+export interface RecordingRequestPageData extends RecordingRequestData {
+  form: FormDefinition;
 }
 
 function archiveOf(id: string) {

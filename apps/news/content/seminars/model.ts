@@ -1,3 +1,4 @@
+import type { FormDefinition } from "@genbagura/forms";
 import type { SeminarPageContent, StandardPageContent } from "@genbagura/ui";
 
 /** Products a seminar is about: the product filter of the seminar index. */
@@ -27,4 +28,9 @@ export interface SeminarArchiveEntry {
 export interface StandardSeminarPage {
   page: StandardPageContent;
   registration?: { heading: string; body: string; seminarId: string };
+}
+
+/** A standard seminar page's data: with a registration, the form's definition (src/forms.ts), bound on the server. */
+export interface StandardSeminarPageData extends StandardSeminarPage {
+  form?: FormDefinition;
 }

@@ -1,7 +1,7 @@
-import type { ConsultationPageData } from "../pageData";
+import type { ConsultationPageContent } from "../pageData";
 
 /** `/special/hojokin`: the grants for construction IT explained, with a consultation form. */
-export const specialHojokinContent: ConsultationPageData = {
+export const specialHojokinContent: ConsultationPageContent = {
   title: "補助金を使って現場のIT化を進める",
   lead: "電子小黒板やクラウド、工事写真専用タブレットの導入には、国の補助金を使える場合があります。建設会社が使いやすい補助制度の仕組みと、申請で気をつけたい点を解説し、活用のご相談を承ります。",
   blocks: [

@@ -1,28 +1,77 @@
 import type { LoadResult, PageMeta } from "@genbagura/routing";
 import type { KindServer } from "@genbagura/routing/routeKit";
 import type { ThanksPageContent } from "@genbagura/ui";
+import { formBinder } from "@genbagura/ui/pageKinds.server";
+import type { DownloadFormContent, DownloadFormData } from "../../content/cases/casePageData";
 import type { ListingRouteData } from "../../content/news/listingData";
-import type { RecordingRequestData } from "../../content/seminars/archivePayload";
-import type { SeminarRouteData } from "../../content/seminars/seminarData";
+import type {
+  ConsultationPageContent,
+  ConsultationPageData,
+  LandingFormContent,
+  LandingFormData,
+  LeadFormData,
+  LeadFormSpec,
+} from "../../content/pageData";
+import type { RecordingRequestData, RecordingRequestPageData } from "../../content/seminars/archivePayload";
+import type { StandardSeminarPage, StandardSeminarPageData } from "../../content/seminars/model";
+import type { SeminarPageData, SeminarRouteData } from "../../content/seminars/seminarData";
+import type { NewsFormId } from "../forms";
 
 /** The server halves of the news's own kinds (`./kinds.ts`): never in a browser build. */
 
+/** The one way a news page gets its form: the definition src/forms.ts declares, put in the page's data. */
+const formOf = formBinder(() => import("../forms").then((module) => module.forms));
+const newsFormOf = (formId: NewsFormId) => formOf(formId);
+
+/** A lead form as content names it (by id) becomes the form as the page receives it (its definition). */
+async function leadForm({ formId, ...fixed }: LeadFormSpec): Promise<LeadFormData> {
+  return { form: await formOf(formId), ...fixed };
+}
+
 /**
  * A kind whose content is a payload, data and metadata made together by one function: the page receives
- * the data, and the metadata made with that very data object becomes the page's.
+ * the data (with what the kind adds to it, such as its form), and the metadata made with that payload.
  */
-function payloadServer<Data extends object>(): KindServer<LoadResult<Data>, Data> {
-  const metaOf = new WeakMap<Data, PageMeta | undefined>();
+function payloadServer<Data extends object, PageData extends object = Data>(
+  bind: (data: Data) => Promise<PageData> = async (data) => data as unknown as PageData,
+): KindServer<LoadResult<Data>, PageData> {
+  const metaOf = new WeakMap<PageData, PageMeta | undefined>();
   return {
     toData: async ({ data, meta }) => {
-      metaOf.set(data, meta);
-      return data;
+      const pageData = await bind(data);
+      metaOf.set(pageData, meta);
+      return pageData;
     },
     meta: async (data) => metaOf.get(data),
   };
 }
 
 export const seminarIndexPayloadPage = payloadServer<ListingRouteData>();
-export const seminarPayloadPage = payloadServer<SeminarRouteData>();
-export const recordingRequestPayloadPage = payloadServer<RecordingRequestData>();
+
+/** Registration while seats are left, the waiting list once full: both the seminar registration form. */
+export const seminarPayloadPage = payloadServer<SeminarRouteData, SeminarPageData>(async (data) =>
+  data.registrationId || data.waitlist ? { ...data, form: await newsFormOf("seminar_registration") } : data,
+);
+
+export const recordingRequestPayloadPage = payloadServer<RecordingRequestData, RecordingRequestPageData>(
+  async (data) => ({ ...data, form: await newsFormOf("seminar_recording") }),
+);
+
 export const recordingThanksPayloadPage = payloadServer<ThanksPageContent>();
+
+export const seminarStandardPage: KindServer<StandardSeminarPage, StandardSeminarPageData> = {
+  toData: async (content) =>
+    content.registration ? { ...content, form: await newsFormOf("seminar_registration") } : content,
+};
+
+export const downloadFormPage: KindServer<DownloadFormContent, DownloadFormData> = {
+  toData: async ({ form, ...content }) => ({ ...content, form: await leadForm(form) }),
+};
+
+export const consultationPage: KindServer<ConsultationPageContent, ConsultationPageData> = {
+  toData: async ({ form, ...content }) => ({ ...content, form: await leadForm(form) }),
+};
+
+export const landingFormPage: KindServer<LandingFormContent, LandingFormData> = {
+  toData: async ({ form, ...content }) => ({ ...content, form: await leadForm(form) }),
+};

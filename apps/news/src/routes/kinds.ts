@@ -1,23 +1,33 @@
 import type { LoadResult } from "@genbagura/routing";
 import { pageKind } from "@genbagura/routing/routeKit";
 import type { CaseStudyPageContent, LandingPageContent, ThanksPageContent } from "@genbagura/ui";
-import type { CaseBookletData, CaseIndexData, DownloadFormData } from "../../content/cases/casePageData";
+import type {
+  CaseBookletData,
+  CaseIndexData,
+  DownloadFormContent,
+  DownloadFormData,
+} from "../../content/cases/casePageData";
 import type { ListingRouteData } from "../../content/news/listingData";
 import type {
+  ConsultationPageContent,
   ConsultationPageData,
   DictionaryIndexData,
+  LandingFormContent,
   LandingFormData,
   ThanksRouteData,
 } from "../../content/pageData";
-import type { RecordingRequestData } from "../../content/seminars/archivePayload";
-import type { StandardSeminarPage } from "../../content/seminars/model";
-import type { SeminarRouteData } from "../../content/seminars/seminarData";
+import type { RecordingRequestData, RecordingRequestPageData } from "../../content/seminars/archivePayload";
+import type { StandardSeminarPage, StandardSeminarPageData } from "../../content/seminars/model";
+import type { SeminarPageData, SeminarRouteData } from "../../content/seminars/seminarData";
 import * as server from "./kinds.server";
 
 /**
  * What news adds to the shared page kinds (`@genbagura/ui/pageKinds`): pages of its own templates, each a
  * kind, so a route module names only a page's path, trail and guards; its server half (`*.server.ts`)
  * names its title, description and content.
+ *
+ * A page's lead form is bound on the server: content names it by id (or the kind names it, for seminars),
+ * and the kind's server half puts its definition from src/forms.ts in the page's data.
  *
  * The `…PayloadPage` kinds take a payload as content: data and metadata made together by one function of
  * the content (a seminar's page and its Event JSON-LD share the seminar's status as of the build).
@@ -35,13 +45,16 @@ export const seminarIndexPayloadPage = pageKind<LoadResult<ListingRouteData>, Li
 });
 
 /** One seminar: registration while seats are left, the waiting list once full. */
-export const seminarPayloadPage = pageKind<LoadResult<SeminarRouteData>, SeminarRouteData>({
+export const seminarPayloadPage = pageKind<LoadResult<SeminarRouteData>, SeminarPageData>({
   page: () => import("../pages/seminars/SeminarRoutePage"),
   server: server.seminarPayloadPage,
 });
 
 /** A recorded seminar: what the recording holds, and the form to request it. */
-export const recordingRequestPayloadPage = pageKind<LoadResult<RecordingRequestData>, RecordingRequestData>({
+export const recordingRequestPayloadPage = pageKind<
+  LoadResult<RecordingRequestData>,
+  RecordingRequestPageData
+>({
   page: () => import("../pages/seminars/RecordingRequestRoutePage"),
   server: server.recordingRequestPayloadPage,
 });
@@ -55,8 +68,9 @@ export const recordingThanksPayloadPage = pageKind<LoadResult<ThanksPageContent>
 });
 
 /** Seminar pages written with blocks (consultations, members' seminars), with their registration form. */
-export const seminarStandardPage = pageKind<StandardSeminarPage>({
+export const seminarStandardPage = pageKind<StandardSeminarPage, StandardSeminarPageData>({
   page: () => import("../pages/seminars/StandardRoutePage"),
+  server: server.seminarStandardPage,
 });
 
 /** `/case` and its filtered pages. */
@@ -76,8 +90,9 @@ export const caseBookletThanksPage = pageKind<CaseBookletData>({
 });
 
 /** A document sent after registration: what it holds, and the form that requests it. */
-export const downloadFormPage = pageKind<DownloadFormData>({
+export const downloadFormPage = pageKind<DownloadFormContent, DownloadFormData>({
   page: () => import("../pages/cases/DownloadFormPage"),
+  server: server.downloadFormPage,
 });
 
 /** A standing offer (a programme, not an advertisement): a landing page with the site's full header. */
@@ -86,14 +101,16 @@ export const campaignProgrammePage = pageKind<LandingPageContent>({
 });
 
 /** An explanation followed by the form that asks for a consultation about it (grants). */
-export const consultationPage = pageKind<ConsultationPageData>({
+export const consultationPage = pageKind<ConsultationPageContent, ConsultationPageData>({
   page: () => import("../pages/special/ConsultationPage"),
+  server: server.consultationPage,
 });
 
 /** A landing page whose one action is the form at its end. */
-export const landingFormPage = pageKind<LandingFormData>({
+export const landingFormPage = pageKind<LandingFormContent, LandingFormData>({
   page: () => import("../pages/landing/LandingFormPage"),
   layout: "default-simple-header",
+  server: server.landingFormPage,
 });
 
 /** The thanks page that also delivers what was asked for (a report, a checklist) on the page itself. */

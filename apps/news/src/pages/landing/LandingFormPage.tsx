@@ -2,7 +2,6 @@ import type { PageProps } from "@genbagura/routing";
 import { LandingPage, Page, Section } from "@genbagura/ui";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
 import type { LandingFormData } from "../../../content/pageData";
-import { newsForm } from "../../forms";
 
 /** A landing page whose one action is the form at its end. */
 export default function LandingFormPage({ data }: PageProps<LandingFormData>) {
@@ -11,11 +10,7 @@ export default function LandingFormPage({ data }: PageProps<LandingFormData>) {
       <LandingPage data={data.landing} />
       <Page>
         <Section heading={data.formHeading} level={2} className="g-form-page__form" id="lead-form">
-          <LeadForm
-            form={newsForm(data.form.formId)}
-            hidden={data.form.hidden}
-            submitLabel={data.form.submitLabel}
-          />
+          <LeadForm {...data.form} />
         </Section>
       </Page>
     </>

@@ -3,24 +3,19 @@ import { Section } from "@genbagura/ui/blocks/Section";
 import { Page } from "@genbagura/ui/components/Page";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
 import { SeminarPage } from "@genbagura/ui/templates/SeminarPage";
-import type { SeminarRouteData } from "../../../content/seminars/seminarData";
-import { forms } from "../../forms";
+import type { SeminarPageData } from "../../../content/seminars/seminarData";
 
 /** Every seminar and support seminar: registration while seats are left, the waiting list once full. */
-export default function SeminarRoutePage({ data }: PageProps<SeminarRouteData>) {
-  const { seminar, registrationId, waitlist } = data;
+export default function SeminarRoutePage({ data }: PageProps<SeminarPageData>) {
+  const { seminar, registrationId, waitlist, form } = data;
   return (
     <>
       <SeminarPage content={seminar}>
-        {registrationId ? (
-          <LeadForm
-            form={forms.seminar_registration}
-            hidden={{ seminarId: registrationId }}
-            submitLabel="このセミナーに申し込む"
-          />
+        {registrationId && form ? (
+          <LeadForm form={form} hidden={{ seminarId: registrationId }} submitLabel="このセミナーに申し込む" />
         ) : null}
       </SeminarPage>
-      {waitlist ? (
+      {waitlist && form ? (
         <Page narrow>
           <Section
             heading="キャンセル待ちのお申し込み"
@@ -30,7 +25,7 @@ export default function SeminarRoutePage({ data }: PageProps<SeminarRouteData>) 
           >
             <p>{waitlist.body}</p>
             <LeadForm
-              form={forms.seminar_registration}
+              form={form}
               hidden={{ seminarId: waitlist.seminarId }}
               submitLabel="キャンセル待ちを申し込む"
             />

@@ -3,20 +3,19 @@ import { Section } from "@genbagura/ui/blocks/Section";
 import { Page } from "@genbagura/ui/components/Page";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
 import { StandardPage } from "@genbagura/ui/templates/StandardPage";
-import type { StandardSeminarPage } from "../../../content/seminars/model";
-import { forms } from "../../forms";
+import type { StandardSeminarPageData } from "../../../content/seminars/model";
 
 /** Seminar pages written with blocks (consultations, members' seminars), with their registration form. */
-export default function StandardRoutePage({ data }: PageProps<StandardSeminarPage>) {
-  const { page, registration } = data;
+export default function StandardRoutePage({ data }: PageProps<StandardSeminarPageData>) {
+  const { page, registration, form } = data;
   return (
     <>
       <StandardPage data={page} />
-      {registration ? (
+      {registration && form ? (
         <Page narrow>
           <Section heading={registration.heading} level={2} className="g-seminar__registration">
             <p>{registration.body}</p>
-            <LeadForm form={forms.seminar_registration} hidden={{ seminarId: registration.seminarId }} />
+            <LeadForm form={form} hidden={{ seminarId: registration.seminarId }} />
           </Section>
         </Page>
       ) : null}

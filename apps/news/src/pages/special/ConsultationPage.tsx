@@ -2,7 +2,6 @@ import type { PageProps } from "@genbagura/routing";
 import { BlockRenderer, Page, PageHero, Section, SupportContact } from "@genbagura/ui";
 import { LeadForm } from "@genbagura/ui/forms/LeadForm";
 import type { ConsultationPageData } from "../../../content/pageData";
-import { newsForm } from "../../forms";
 
 /** An explanation followed by the form that asks for a consultation about it. */
 export default function ConsultationPage({ data }: PageProps<ConsultationPageData>) {
@@ -16,11 +15,7 @@ export default function ConsultationPage({ data }: PageProps<ConsultationPageDat
       <BlockRenderer blocks={data.blocks} />
       <Section heading={data.formHeading} level={2} className="g-form-page__form" id="consultation-form">
         <p>{data.formLead}</p>
-        <LeadForm
-          form={newsForm(data.form.formId)}
-          hidden={data.form.hidden}
-          submitLabel={data.form.submitLabel}
-        />
+        <LeadForm {...data.form} />
       </Section>
       <SupportContact />
     </Page>
