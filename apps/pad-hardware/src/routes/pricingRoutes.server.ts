@@ -2,10 +2,11 @@ import { type PurchaseKind, productIdentifierFor, purchasePathFor } from "@genba
 import { landingPage, priceTablePage, standardPage, thanksPage } from "@genbagura/ui/pageKinds";
 import { estimatePage, formPage } from "./kinds";
 import { withCatalogueProducts } from "./kinds.server";
+import * as productIds from "./productIds";
 
 // The server halves of the pages of ./pricingRoutes.ts: never in a browser build.
 
-type ProductIds = typeof import("./productIds");
+type ProductIds = typeof productIds;
 
 /**
  * A purchase page, `/price/:productId` or `/price/item/:productId`: the record is the one whose
@@ -16,10 +17,7 @@ function purchasePage(kind: PurchaseKind, idsOf: (ids: ProductIds) => readonly s
     title: "製品の価格と購入方法",
     description:
       "現場蔵の製品ごとの価格(税込・税抜)、価格に含まれる付属品と保証、ご購入の流れと仕様をご案内するページです。ほかの製品と合わせた合計は、お見積もりページで計算できます。",
-    prerender: async () => {
-      const ids = await import("./productIds");
-      return ids.productParams(idsOf(ids));
-    },
+    prerender: () => productIds.productParams(idsOf(productIds)),
     content: async ({ params: { productId = "" } }) =>
       (await import("../../content/pricing/purchasePage")).purchasePageAt(purchasePathFor(kind, productId)),
     meta: async (_data, { params: { productId = "" } }) => {
@@ -38,10 +36,7 @@ export const catalogueItem = standardPage.server({
   title: "製品カタログの製品ページ",
   description:
     "現場蔵の製品カタログから、1つの製品の品番、価格、主な仕様、付属品をまとめたページです。購入ページで付属品と保証を確かめるか、製品ページで特長と全仕様をご覧いただけます。",
-  prerender: async () => {
-    const ids = await import("./productIds");
-    return ids.productParams(ids.catalogueIds);
-  },
+  prerender: () => productIds.productParams(productIds.catalogueIds),
   content: async ({ params: { productId = "" } }) =>
     (await import("../../content/pricing/catalogueItemPage")).catalogueItemPageOf(productId),
   meta: async (_data, { params: { productId = "" } }) =>
