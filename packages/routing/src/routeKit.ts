@@ -54,8 +54,8 @@ export interface ServerPage<Content, Data = Content> {
   description: string;
   /** The page's content; null or undefined answers 404. A page without it (an apology page) has no data. */
   content?: (request: ContentRequest) => Promise<Content | null | undefined>;
-  /** Metadata the page's data implies (JSON-LD, share image); replaces the kind's. */
-  meta?: (data: Data, request: ContentRequest) => Promise<PageMeta | undefined>;
+  /** Metadata the page's data (or the content it came from) implies (JSON-LD, share image); replaces the kind's. */
+  meta?: (data: Data, request: ContentRequest, content: Content) => Promise<PageMeta | undefined>;
   /** Param sets to prerender for a dynamic path. */
   prerender?: () => RouteParams[] | Promise<RouteParams[]>;
 }
@@ -63,8 +63,8 @@ export interface ServerPage<Content, Data = Content> {
 /** The server half of a kind (in a `*.server.ts` module): how content becomes the page's data. */
 export interface KindServer<Content, Data> {
   toData?: (content: Content, request: ContentRequest) => Promise<Data>;
-  /** Metadata every page of the kind derives from its data, unless the page has its own. */
-  meta?: (data: Data, request: ContentRequest) => Promise<PageMeta | undefined>;
+  /** Metadata every page of the kind derives from its data or its content, unless the page has its own. */
+  meta?: (data: Data, request: ContentRequest, content: Content) => Promise<PageMeta | undefined>;
 }
 
 /** What a kind fixes for every page of it. */
@@ -118,7 +118,7 @@ export function pageKind<Content, Data = Content>(kind: PageKindOptions<Content,
           const loaded = await content(request);
           if (loaded === null || loaded === undefined) return null;
           const data = toData ? await toData(loaded, request) : (loaded as unknown as Data);
-          const pageMeta = meta ? await meta(data, request) : undefined;
+          const pageMeta = meta ? await meta(data, request, loaded) : undefined;
           return pageMeta ? { data, meta: pageMeta } : { data };
         },
       }),

@@ -1,4 +1,4 @@
-import type { LoadResult, PageMeta } from "@genbagura/routing";
+import type { LoadResult } from "@genbagura/routing";
 import type { KindServer } from "@genbagura/routing/routeKit";
 import type { ThanksPageContent } from "@genbagura/ui";
 import { formBinder } from "@genbagura/ui/pageKinds.server";
@@ -35,14 +35,9 @@ async function leadForm({ formId, ...fixed }: LeadFormSpec): Promise<LeadFormDat
 function payloadServer<Data extends object, PageData extends object = Data>(
   bind: (data: Data) => Promise<PageData> = async (data) => data as unknown as PageData,
 ): KindServer<LoadResult<Data>, PageData> {
-  const metaOf = new WeakMap<PageData, PageMeta | undefined>();
   return {
-    toData: async ({ data, meta }) => {
-      const pageData = await bind(data);
-      metaOf.set(pageData, meta);
-      return pageData;
-    },
-    meta: async (data) => metaOf.get(data),
+    toData: ({ data }) => bind(data),
+    meta: async (_data, _request, { meta }) => meta,
   };
 }
 
