@@ -4,7 +4,6 @@ import { campaignRoutes } from "../apps/news/src/routes/campaigns";
 import { caseRoutes } from "../apps/news/src/routes/cases";
 import { landingRoutes } from "../apps/news/src/routes/landing";
 import { specialRoutes } from "../apps/news/src/routes/special";
-import { watchConsole } from "./support/consoleWatch";
 import { sitemapPaths } from "./support/sitemap";
 import { storedLeads } from "./support/storedLeads";
 
@@ -96,23 +95,6 @@ test("every marketing page answers 200 with one h1 and a title of its own", asyn
     expect(noindex, `${pagePath} noindex`).toBe(pagePath.endsWith("/thanks"));
   }
 });
-
-for (const pagePath of [
-  "/case/018",
-  "/case/cases/download/thanks",
-  "/special/dictionary/netis",
-  "/special/hojokin",
-  "/adlp/denkou20220215",
-  "/adlp/case/023",
-]) {
-  test(`${pagePath} hydrates without a warning`, async ({ page }) => {
-    const console = watchConsole(page);
-    await page.goto(pagePath);
-    await page.waitForLoadState("networkidle");
-    await expect(page.locator("h1")).toHaveCount(1);
-    expect(console.errors).toEqual([]);
-  });
-}
 
 test("an unknown dictionary term and an unknown case answer 404", async ({ page }) => {
   const term = await page.goto("/special/dictionary/no-such-term");
