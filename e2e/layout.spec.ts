@@ -3,9 +3,9 @@ import { expect, type Page, test } from "@playwright/test";
 
 // Layout invariants of the design system on one page of every template, on a phone and a desktop:
 // nothing wider than the viewport, hero lists, breadcrumbs and buttons aligned with the page heading,
-// no clipped text, table column headers on one line, tap targets of at least 24 px (WCAG 2.5.8). Each
-// page is saved as a screenshot under reports/layout/ for a person to review (no pixel baseline: one
-// would fail whenever Debian's Chromium changes its font rendering).
+// no clipped text, table column headers on one line, tap targets of at least 24 px (WCAG 2.5.8). With
+// LAYOUT_SCREENSHOTS=1 each page is saved as a screenshot under reports/layout/ for a person to review (no
+// pixel baseline: one would fail whenever Debian's Chromium changes its font rendering).
 const templates: Readonly<Record<string, string>> = {
   home: "/",
   company: "/about",
@@ -30,7 +30,8 @@ const templates: Readonly<Record<string, string>> = {
 const widths = [390, 1280];
 const tolerance = 2;
 const minimumTarget = 24;
-const screenshotDir = "reports/layout";
+/** Screenshots for a person to review, on request (`LAYOUT_SCREENSHOTS=1`): a full-page one costs seconds. */
+const screenshotDir = process.env.LAYOUT_SCREENSHOTS ? "reports/layout" : undefined;
 
 /** The left edge of the first item of the first list matching `selector`, or null if there is none. */
 async function firstItemLeft(page: Page, selector: string): Promise<number | null> {
@@ -108,7 +109,7 @@ async function wrappedHeaderCells(page: Page): Promise<string[]> {
   );
 }
 
-mkdirSync(screenshotDir, { recursive: true });
+if (screenshotDir) mkdirSync(screenshotDir, { recursive: true });
 
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
@@ -122,7 +123,9 @@ for (const width of widths) {
         await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
         const heading = page.locator("main h1").first();
         await expect(heading).toBeVisible();
-        await page.screenshot({ path: `${screenshotDir}/${template}-${width}.png`, fullPage: true });
+        if (screenshotDir) {
+          await page.screenshot({ path: `${screenshotDir}/${template}-${width}.png`, fullPage: true });
+        }
 
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, "document wider than the viewport").toBeLessThanOrEqual(0);
