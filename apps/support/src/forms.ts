@@ -1,4 +1,4 @@
-import { declaredForm, defineForms, type FormDefinition, form } from "@genbagura/forms/defineForm";
+import { defineForms, form } from "@genbagura/forms/defineForm";
 
 /** Support's forms: contact, document requests, trials and estimates, surveys and guide downloads. */
 export const forms = defineForms({
