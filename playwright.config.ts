@@ -1,6 +1,13 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions, e2eDataDir, e2ePort, e2eSiteDir } from "./e2e/support/environment";
 
+// The walk's tabs share two renderer processes per browser: a script compiled for one page is reused by the
+// next, and two main threads per worker are all two cores can run anyway.
+const walkLaunchOptions = {
+  ...chromiumLaunchOptions,
+  args: [...(chromiumLaunchOptions.args ?? []), "--renderer-process-limit=2"],
+};
+
 // End-to-end tests run against the production build served by the real origin (apps/server).
 export default defineConfig({
   testDir: "e2e",
@@ -18,7 +25,11 @@ export default defineConfig({
   // The whole-site walk (e2e/siteWalk) is a project of its own: `npm test` runs it after the others.
   projects: [
     { name: "e2e", testIgnore: /siteWalk\// },
-    { name: "site-walk", testMatch: /siteWalk\/.*\.spec\.ts$/ },
+    {
+      name: "site-walk",
+      testMatch: /siteWalk\/.*\.spec\.ts$/,
+      use: { launchOptions: walkLaunchOptions },
+    },
   ],
   webServer: {
     command: "node apps/server/dist/main.mjs",
