@@ -2,7 +2,7 @@
 // JavaScript budget, the copy checks, the end-to-end tests (Playwright against the real origin), then the
 // whole-site walk (every live page in Chromium, issue 24). Prints each step's wall time and ends with one line:
 // `N passed, N failed`.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 mkdirSync("reports", { recursive: true });
@@ -24,6 +24,34 @@ function run(label, command, args, extraEnv = {}) {
 function check(label, command, args) {
   if (run(label, command, args) === 0) totals.passed += 1;
   else totals.failed += 1;
+}
+
+/** Steps that each count as one check, run at once; each one's output is printed whole when it ends. */
+async function checkTogether(steps) {
+  const started = Date.now();
+  await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const stepStarted = Date.now();
+          const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (code) => {
+            const seconds = (Date.now() - stepStarted) / 1000;
+            console.log(`\n$ ${command} ${args.join(" ")}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`[${label}] ${seconds.toFixed(1)} s wall time`);
+            wallTimes.push([label, seconds]);
+            if (code === 0) totals.passed += 1;
+            else totals.failed += 1;
+            resolve();
+          });
+        }),
+    ),
+  );
+  wallTimes.push([`(${steps.length} checks side by side)`, (Date.now() - started) / 1000]);
 }
 
 function readJson(file) {
@@ -72,13 +100,15 @@ const buildStatus = run("build", "npm", ["run", "build"]);
 if (buildStatus !== 0) totals.failed += 1;
 
 if (buildStatus === 0) {
-  // 3. The JavaScript budget per template (ARCHITECTURE.md section 9): every template within its budget.
-  check("JavaScript budgets", "node", ["scripts/size-budget.mjs"]);
-  // 3b. The copy of every built page (issue 19): the copy linter (textlint, copy/textlintrc.yml; every rule
-  // counts), and no thin page and no paragraph on more than a few pages (copyLimits in
-  // scripts/copy/thinAndRepeated.mjs).
-  check("copy lint", "node", ["scripts/copy-lint.mjs"]);
-  check("copy measure", "node", ["scripts/copy-measure.mjs"]);
+  // 3. Checks of the built site, side by side (each uses one core): the JavaScript budget per template
+  // (ARCHITECTURE.md section 9), the copy linter over every built page (issue 19: textlint,
+  // copy/textlintrc.yml; every rule counts), and no thin page and no paragraph on more than a few pages
+  // (copyLimits in scripts/copy/thinAndRepeated.mjs).
+  await checkTogether([
+    ["JavaScript budgets", "node", ["scripts/size-budget.mjs"]],
+    ["copy lint", "node", ["scripts/copy-lint.mjs"]],
+    ["copy measure", "node", ["scripts/copy-measure.mjs"]],
+  ]);
   // 4. End-to-end tests, then the whole-site walk as its own project.
   rmSync(".e2e", { recursive: true, force: true });
   playwright("end-to-end tests", "e2e");
