@@ -11,7 +11,7 @@ const iPhoneUserAgent =
 const desktopUserAgent =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
-const paidPlans = cloudPlans().filter((plan) => plan.monthlyPriceYen > 0);
+const paidPlans = cloudPlans().filter((plan) => plan.monthlyPrice.preTaxYen > 0);
 const iosPaths = cloudRoutes.filter((route) => route.guards?.includes("ios")).map((route) => route.path);
 
 /** Characters of visible text `<main>` must hold: landing pages are short on purpose. */

@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { prices as cloudPrices } from "../apps/cloud/src/publishedPrices";
 import { prices as goyoPrices } from "../apps/goyo/src/publishedPrices";
-import { priceText } from "../apps/pad-hardware/content/pricing/priceText";
+import { directMailCampaigns } from "../apps/pad-hardware/content/campaigns/directMail";
+import { discountedPrice } from "../apps/pad-hardware/content/campaigns/discount";
+import { productById } from "../apps/pad-hardware/content/catalogue";
 import padHardwareRoutes from "../apps/pad-hardware/src/routes";
+import { formatPrice, taxIncluded, timesQuantity } from "../packages/ui/src/format/money";
 import { watchConsole } from "./support/consoleWatch";
 
 /** Premium member pages sit behind the `premium` guard: their own spec covers them. */
@@ -57,12 +60,13 @@ test("the estimate total updates when a quantity changes", async ({ page }) => {
   await expect(padTough).toBeEnabled();
   const totals = page.getByRole("region", { name: "お見積もりの合計" });
   await expect(totals).toContainText("数量を入力すると");
+  const padToughPrice = productById("pad-tough").price;
   await padTough.fill("2");
-  await expect(totals).toContainText("352,000円(税込)");
+  await expect(totals).toContainText(formatPrice(timesQuantity(padToughPrice, 2)));
   await page.getByLabel("現場蔵ケア タブレットの数量").fill("2");
-  await expect(totals).toContainText("年額 33,000円(税込)");
+  await expect(totals).toContainText(formatPrice(timesQuantity(productById("care-tablet").price, 2)));
   await padTough.fill("3");
-  await expect(totals).toContainText("528,000円(税込)");
+  await expect(totals).toContainText(formatPrice(timesQuantity(padToughPrice, 3)));
   await expect(totals).toContainText("5点");
   expect(console.errors).toEqual([]);
 });
@@ -74,7 +78,8 @@ test("without JavaScript the estimate page is a price list with a way to ask for
   const page = await context.newPage();
   const response = await page.goto("/price/estimate");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("row", { name: /現場蔵Pad Tough 176,000円\(税込\)/u })).toBeVisible();
+  const shown = formatPrice(productById("pad-tough").price);
+  await expect(page.getByRole("row", { name: `現場蔵Pad Tough ${shown}` })).toBeVisible();
   await expect(page.getByLabel("現場蔵Pad Toughの数量")).toBeDisabled();
   await expect(page.getByRole("link", { name: "正式な見積書を依頼する" }).first()).toHaveAttribute(
     "href",
@@ -93,7 +98,10 @@ test("product pages carry Product JSON-LD with a yen offer", async ({ request })
       "@type": "Product",
       name: "現場蔵Pad Tough",
       sku: "GB-PTF-080",
-      offers: expect.objectContaining({ price: 176_000, priceCurrency: "JPY" }),
+      offers: expect.objectContaining({
+        price: taxIncluded(productById("pad-tough").price),
+        priceCurrency: "JPY",
+      }),
     }),
   );
 });
@@ -101,7 +109,10 @@ test("product pages carry Product JSON-LD with a yen offer", async ({ request })
 test("secret sales and thanks pages are not indexed, open campaigns show their prices", async ({ page }) => {
   await page.goto("/dm_cp/secretsale_all");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/u);
-  await expect(page.getByText("キャンペーン価格 161,920円(税込)")).toBeVisible();
+  const secretSale = directMailCampaigns.find((campaign) => campaign.path === "/dm_cp/secretsale_all");
+  const rate = secretSale?.eligible.find((entry) => entry.id === "pad-tough")?.rate ?? 0;
+  const campaignPrice = formatPrice(discountedPrice(productById("pad-tough").price, rate));
+  await expect(page.getByText(`キャンペーン価格 ${campaignPrice}`)).toBeVisible();
   await page.goto("/dm_cp/202112");
   await expect(page.getByRole("heading", { name: "このキャンペーンは終了しました" })).toBeVisible();
   await page.goto("/products/pickup/thanks");
@@ -116,7 +127,7 @@ test("a client navigation from the Pad page reaches a purchase page without a pa
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
   await page.getByRole("link", { name: "現場蔵Padの価格と購入方法を見る" }).click();
   await expect(page.locator("h1")).toHaveText("現場蔵Padの価格と購入方法");
-  await expect(page.getByText("132,000円(税込)").first()).toBeVisible();
+  await expect(page.getByText(formatPrice(productById("pad").price)).first()).toBeVisible();
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
@@ -126,7 +137,7 @@ test("the price list shows the software and cloud prices their own remotes publi
     const table = page.locator("table", { has: page.locator("caption", { hasText: group.heading }) });
     for (const price of group.prices) {
       const rows = table.locator("tr", { hasText: price.product }).filter({ hasText: price.unit });
-      const shown = price.yen === 0 ? "無料" : priceText(price);
+      const shown = price.preTaxYen === 0 ? "無料" : formatPrice(price);
       await expect(rows.filter({ hasText: shown }), price.product).toHaveCount(1);
     }
   }

@@ -1,10 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
+import { memberOfferFor } from "../apps/pad-hardware/content/premium/premiumPrices.server";
 import { demoLicences } from "../apps/server/src/licence/demoLicences";
 import { licenceApiMessages } from "../apps/server/src/licence/licenceApiMessages";
 import { completeLicenceKey } from "../apps/server/src/licence/licenceKey";
 import { demoMembers } from "../apps/server/src/premium/demoMembers";
 import { premiumApiMessages } from "../apps/server/src/premium/premiumApiMessages";
+import { formatPrice, taxIncluded, timesQuantity } from "../packages/ui/src/format/money";
 import { watchConsole } from "./support/consoleWatch";
+
+/** Pad Tough's member price, from the premium price records. */
+const padToughMember = memberOfferFor("pad-tough")!.member;
 
 // Each flow signs in and walks several pages of two remotes: give it room on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -160,13 +165,13 @@ test.describe("premium members", () => {
     await page.getByRole("button", { name: "サインインする" }).click();
     await expect(page).toHaveURL(target);
     await expect(page.locator("h1")).toHaveText("現場蔵Pad Toughのプレミアム会員価格");
-    await expect(page.getByText("154,000円(税込)")).toBeVisible();
+    await expect(page.getByText(formatPrice(padToughMember))).toBeVisible();
 
     // Client navigation between member pages, then signing out ends access.
     await page.getByRole("link", { name: "会員価格でお見積もりを作る" }).first().click();
     await expect(page.locator("h1")).toHaveText("プレミアム会員のお見積もり");
     await page.getByLabel("現場蔵Pad Toughの台数", { exact: true }).fill("2");
-    await expect(page.getByText("308,000円(税込)").first()).toBeVisible();
+    await expect(page.getByText(formatPrice(timesQuantity(padToughMember, 2))).first()).toBeVisible();
     await page.getByRole("button", { name: "サインアウトする" }).click();
     await expect(page).toHaveURL("/premium_price");
     await page.goto("/price/premium");
@@ -193,7 +198,7 @@ test.describe("premium members", () => {
         expect(response.headers().location, url).toBe(`${signIn}?next=${encodeURIComponent(path)}`);
         const body = await response.text();
         for (const memberOnly of [
-          "154,000",
+          taxIncluded(padToughMember).toLocaleString("ja-JP"),
           "会員価格での合計",
           "プレミアム会員価格</h1>",
           "認証されているパソコン</h1>",
@@ -211,7 +216,7 @@ test.describe("premium members", () => {
     expect(login.status()).toBe(200);
     const page = await memberRequest.get("/price/premium/pad-tough", { maxRedirects: 0 });
     expect(page.status()).toBe(200);
-    expect(await page.text()).toContain("154,000円(税込)");
+    expect(await page.text()).toContain(formatPrice(padToughMember));
     await memberRequest.dispose();
   });
 });

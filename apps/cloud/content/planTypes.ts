@@ -1,3 +1,5 @@
+import type { Price } from "@genbagura/ui";
+
 /** The shape of the cloud plans; the plans themselves live in `content/plans.ts`. */
 
 export const cloudPlanIds = ["free", "lite", "standard", "premium"] as const;
@@ -8,9 +10,9 @@ export interface CloudPlan {
   name: string;
   /** Who the plan suits, in one sentence. */
   audience: string;
-  /** Tax-inclusive prices in yen; 0 for the free plan. */
-  monthlyPriceYen: number;
-  yearlyPriceYen: number;
+  /** Pre-tax prices (the tax-included figure is derived); 0 yen for the free plan. */
+  monthlyPrice: Price & { billing: "monthly" };
+  yearlyPrice: Price & { billing: "yearly" };
   storageGb: number;
   /** `null` means no limit. */
   maxUsers: number | null;

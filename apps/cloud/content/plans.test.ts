@@ -1,3 +1,4 @@
+import { taxIncluded } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
 import { cloudAppTrialContent } from "./pages/appTrial";
 import { cloudPlanContent } from "./pages/plan";
@@ -20,20 +21,25 @@ const paidPlans = plans.filter((plan) => plan.id !== "free");
 describe("cloud plans", () => {
   it("has one record per plan id, cheapest first", () => {
     expect(plans.map((plan) => plan.id)).toEqual([...cloudPlanIds]);
-    const monthly = plans.map((plan) => plan.monthlyPriceYen);
+    const monthly = plans.map((plan) => plan.monthlyPrice.preTaxYen);
     expect(monthly).toEqual(monthly.toSorted((a, b) => a - b));
   });
 
   it("charges whole yen: nothing on the free plan, a positive price on every paid plan", () => {
-    expect(cloudPlanById("free")).toMatchObject({ monthlyPriceYen: 0, yearlyPriceYen: 0 });
+    const free = cloudPlanById("free");
+    expect([free.monthlyPrice.preTaxYen, free.yearlyPrice.preTaxYen]).toEqual([0, 0]);
     for (const plan of paidPlans) {
-      expect(Number.isInteger(plan.monthlyPriceYen) && plan.monthlyPriceYen > 0).toBe(true);
-      expect(Number.isInteger(plan.yearlyPriceYen) && plan.yearlyPriceYen > 0).toBe(true);
+      for (const price of [plan.monthlyPrice, plan.yearlyPrice]) {
+        expect(Number.isInteger(price.preTaxYen) && price.preTaxYen > 0).toBe(true);
+      }
+      expect([plan.monthlyPrice.billing, plan.yearlyPrice.billing]).toEqual(["monthly", "yearly"]);
     }
   });
 
   it("makes yearly billing cheaper than twelve monthly payments", () => {
-    for (const plan of paidPlans) expect(plan.yearlyPriceYen).toBeLessThan(plan.monthlyPriceYen * 12);
+    for (const plan of paidPlans) {
+      expect(plan.yearlyPrice.preTaxYen).toBeLessThan(plan.monthlyPrice.preTaxYen * 12);
+    }
   });
 
   it("gives more storage and users as the price rises", () => {
@@ -47,7 +53,7 @@ describe("cloud plans", () => {
 
   it("recommends exactly one plan and trials a paid one", () => {
     expect(plans.filter((plan) => plan.recommended)).toHaveLength(1);
-    expect(cloudPlanById(cloudTrial.planId).monthlyPriceYen).toBeGreaterThan(0);
+    expect(cloudPlanById(cloudTrial.planId).monthlyPrice.preTaxYen).toBeGreaterThan(0);
     expect(entryPaidPlan().id).toBe("lite");
   });
 });
@@ -93,8 +99,8 @@ describe("the comparison chart", () => {
   it("shows every price from the plan data and every feature as a row", () => {
     const cells = tables.flatMap((table) => table.rows.flat());
     for (const plan of paidPlans) {
-      expect(cells).toContain(`月額 ${plan.monthlyPriceYen.toLocaleString("ja-JP")}円(税込)`);
-      expect(cells).toContain(`年額 ${plan.yearlyPriceYen.toLocaleString("ja-JP")}円(税込)`);
+      expect(cells).toContain(`月額 ${taxIncluded(plan.monthlyPrice).toLocaleString("ja-JP")}円(税込)`);
+      expect(cells).toContain(`年額 ${taxIncluded(plan.yearlyPrice).toLocaleString("ja-JP")}円(税込)`);
     }
     const rowLabels = tables.flatMap((table) => table.rows.map((row) => row[0]));
     for (const feature of cloudPlanFeatureGroups().flatMap((group) => group.features)) {

@@ -17,8 +17,8 @@ const plans: readonly CloudPlan[] = [
     id: "free",
     name: "フリー",
     audience: "少人数で電子小黒板と写真の共有を試したい方に向いています。",
-    monthlyPriceYen: 0,
-    yearlyPriceYen: 0,
+    monthlyPrice: { preTaxYen: 0, billing: "monthly" },
+    yearlyPrice: { preTaxYen: 0, billing: "yearly" },
     storageGb: 5,
     maxUsers: 3,
     maxSites: 2,
@@ -29,8 +29,8 @@ const plans: readonly CloudPlan[] = [
     id: "lite",
     name: "ライト",
     audience: "数人で現場を回す工務店や専門工事会社に向いています。",
-    monthlyPriceYen: 3300,
-    yearlyPriceYen: 33000,
+    monthlyPrice: { preTaxYen: 3_000, billing: "monthly" },
+    yearlyPrice: { preTaxYen: 30_000, billing: "yearly" },
     storageGb: 100,
     maxUsers: 10,
     maxSites: 10,
@@ -46,8 +46,8 @@ const plans: readonly CloudPlan[] = [
     id: "standard",
     name: "スタンダード",
     audience: "複数の現場を事務所と分業して管理する建設会社に向いています。",
-    monthlyPriceYen: 9900,
-    yearlyPriceYen: 99000,
+    monthlyPrice: { preTaxYen: 9_000, billing: "monthly" },
+    yearlyPrice: { preTaxYen: 90_000, billing: "yearly" },
     storageGb: 1000,
     maxUsers: 30,
     maxSites: null,
@@ -63,8 +63,8 @@ const plans: readonly CloudPlan[] = [
     id: "premium",
     name: "プレミアム",
     audience: "全社で統一して使い、管理と監査を強めたい会社に向いています。",
-    monthlyPriceYen: 27500,
-    yearlyPriceYen: 275000,
+    monthlyPrice: { preTaxYen: 25_000, billing: "monthly" },
+    yearlyPrice: { preTaxYen: 250_000, billing: "yearly" },
     storageGb: 5000,
     maxUsers: 100,
     maxSites: null,
@@ -205,8 +205,8 @@ export function planNamesOffering(id: CloudFeatureId): string {
 /** The cheapest paid plan, for "from ... per month" lines. */
 export function entryPaidPlan(): CloudPlan {
   const [cheapest] = plans
-    .filter((plan) => plan.monthlyPriceYen > 0)
-    .toSorted((a, b) => a.monthlyPriceYen - b.monthlyPriceYen);
+    .filter((plan) => plan.monthlyPrice.preTaxYen > 0)
+    .toSorted((a, b) => a.monthlyPrice.preTaxYen - b.monthlyPrice.preTaxYen);
   if (!cheapest) throw new Error("No paid cloud plan");
   return cheapest;
 }

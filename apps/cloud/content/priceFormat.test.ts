@@ -1,7 +1,8 @@
+import { formatPrice, formatYen, taxIncluded } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
+import { cloudPlanById } from "./plans";
 import type { CloudPlan } from "./planTypes";
 import {
-  formatYen,
   monthlyPriceLabel,
   siteLimitLabel,
   storageLabel,
@@ -12,34 +13,37 @@ import {
   yearlySavingLabel,
 } from "./priceFormat";
 
-const plan: CloudPlan = {
-  id: "lite",
-  name: "ライト",
-  audience: "試験用のプランです。",
-  monthlyPriceYen: 3300,
-  yearlyPriceYen: 33000,
-  storageGb: 100,
-  maxUsers: 10,
-  maxSites: null,
-  highlights: [],
-  recommended: false,
-};
-const free: CloudPlan = { ...plan, id: "free", monthlyPriceYen: 0, yearlyPriceYen: 0, storageGb: 5000 };
+const plan: CloudPlan = { ...cloudPlanById("lite"), storageGb: 100, maxUsers: 10, maxSites: null };
+const free: CloudPlan = { ...cloudPlanById("free"), storageGb: 5000 };
+const monthlyYen = taxIncluded(plan.monthlyPrice);
+const yearlyYen = taxIncluded(plan.yearlyPrice);
 
 describe("price formatting", () => {
   it("writes tax-inclusive prices the way STYLE.md asks", () => {
-    expect(formatYen(1234567)).toBe("1,234,567円");
-    expect(monthlyPriceLabel(plan)).toBe("月額 3,300円(税込)");
-    expect(yearlyPriceLabel(plan)).toBe("年額 33,000円(税込)");
+    expect(monthlyPriceLabel(plan)).toBe(`月額 ${formatYen(monthlyYen)}(税込)`);
+    expect(yearlyPriceLabel(plan)).toBe(`年額 ${formatYen(yearlyYen)}(税込)`);
+    expect(monthlyPriceLabel(plan)).toBe(formatPrice(plan.monthlyPrice));
     expect(monthlyPriceLabel(free)).toBe("無料");
   });
 
   it("states what yearly billing saves", () => {
-    expect(yearlyMonthsSaved(plan)).toBe(2);
-    expect(yearlySavingLabel(plan)).toBe("月額払いより2か月分(6,600円)お得");
-    expect(yearlySavingLabel({ ...plan, yearlyPriceYen: 36000 })).toBe("月額払いより3,600円お得");
+    // Ten monthly payments buy a year: two months are saved.
+    const tenMonths: CloudPlan = {
+      ...plan,
+      yearlyPrice: { preTaxYen: plan.monthlyPrice.preTaxYen * 10, billing: "yearly" },
+    };
+    const saving = monthlyYen * 12 - taxIncluded(tenMonths.yearlyPrice);
+    expect(yearlyMonthsSaved(tenMonths)).toBe(2);
+    expect(yearlySavingLabel(tenMonths)).toBe(`月額払いより2か月分(${formatYen(saving)})お得`);
+    // Eleven and a bit: the saving is not a whole number of months, so only the yen are named.
+    const odd: CloudPlan = {
+      ...plan,
+      yearlyPrice: { preTaxYen: plan.monthlyPrice.preTaxYen * 11 - 1_000, billing: "yearly" },
+    };
+    const oddSaving = monthlyYen * 12 - taxIncluded(odd.yearlyPrice);
+    expect(yearlySavingLabel(odd)).toBe(`月額払いより${formatYen(oddSaving)}お得`);
     expect(yearlySavingLabel(free)).toBeUndefined();
-    expect(yearlyPerMonthLabel(plan)).toBe("1か月あたり 2,750円");
+    expect(yearlyPerMonthLabel(plan)).toBe(`1か月あたり ${formatYen(Math.floor(yearlyYen / 12))}`);
   });
 
   it("writes limits, with null as no limit", () => {

@@ -1,5 +1,5 @@
 import type { PriceGroup, PriceSummary } from "@genbagura/routing";
-import { type GoyoPriceId, goyoPrices, taxIncludedYen } from "../content/prices";
+import { type GoyoPriceId, goyoPrices } from "../content/prices";
 
 /** The page that explains each priced item; the price list on `/price` links there. */
 const pageOf: Record<GoyoPriceId, string> = {
@@ -11,8 +11,6 @@ const pageOf: Record<GoyoPriceId, string> = {
   "ordermade-hyoushi": "/ordermade/hyoushi",
 };
 
-const billingOf = { oneTime: "once", yearly: "yearly", monthly: "monthly" } as const;
-
 /** What this family sells, for other families' pages (the site's price list): read, never copied. */
 export async function prices(): Promise<PriceGroup> {
   const entries = Object.entries(goyoPrices) as [GoyoPriceId, (typeof goyoPrices)[GoyoPriceId]][];
@@ -23,9 +21,8 @@ export async function prices(): Promise<PriceGroup> {
       ([id, price]): PriceSummary => ({
         product: price.product,
         unit: price.unit,
-        billing: billingOf[price.billing],
-        yen: taxIncludedYen(price),
-        preTaxYen: price.taxExcluded,
+        billing: price.billing,
+        preTaxYen: price.preTaxYen,
         href: pageOf[id],
       }),
     ),

@@ -51,7 +51,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/pad",
     documentPath: "/document/product_pad",
     purchaseLink: "/price/pad/",
-    price: { preTaxYen: 120_000, yen: 132_000, billing: "once" },
+    price: { preTaxYen: 120_000, billing: "once" },
     series: "pad",
     rugged: false,
     spec: padSpec,
@@ -70,7 +70,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/pad/dx",
     documentPath: "/document/pad",
     purchaseLink: "/price/pad-dx/",
-    price: { preTaxYen: 180_000, yen: 198_000, billing: "once" },
+    price: { preTaxYen: 180_000, billing: "once" },
     series: "pad",
     rugged: false,
     spec: {
@@ -108,7 +108,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/pad/mini",
     documentPath: "/document/product_pad_mini",
     purchaseLink: "/price/pad-mini/",
-    price: { preTaxYen: 90_000, yen: 99_000, billing: "once" },
+    price: { preTaxYen: 90_000, billing: "once" },
     series: "pad",
     rugged: false,
     spec: {
@@ -140,7 +140,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/pad/minitough/2nd",
     documentPath: "/document/tough_tablet",
     purchaseLink: "/price/pad-mini-tough/",
-    price: { preTaxYen: 130_000, yen: 143_000, billing: "once" },
+    price: { preTaxYen: 130_000, billing: "once" },
     series: "pad",
     rugged: true,
     spec: {
@@ -172,7 +172,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/pad/tough",
     documentPath: "/document/product_pad_tough",
     purchaseLink: "/price/pad-tough/",
-    price: { preTaxYen: 160_000, yen: 176_000, billing: "once" },
+    price: { preTaxYen: 160_000, billing: "once" },
     series: "pad",
     rugged: true,
     spec: {
@@ -210,7 +210,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/pad/tough/2nd",
     documentPath: "/document/product_pad_tough",
     purchaseLink: "/price/pad-tough-2nd/",
-    price: { preTaxYen: 190_000, yen: 209_000, billing: "once" },
+    price: { preTaxYen: 190_000, billing: "once" },
     series: "pad",
     rugged: true,
     spec: {
@@ -249,7 +249,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/pad/tough_10",
     documentPath: "/document/product_pad_tough_10",
     purchaseLink: "/price/pad-tough-10/",
-    price: { preTaxYen: 200_000, yen: 220_000, billing: "once" },
+    price: { preTaxYen: 200_000, billing: "once" },
     series: "pad",
     rugged: true,
     spec: {
@@ -281,7 +281,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/pocket",
     documentPath: "/document/product_pocket",
     purchaseLink: "/price/pocket/",
-    price: { preTaxYen: 60_000, yen: 66_000, billing: "once" },
+    price: { preTaxYen: 60_000, billing: "once" },
     series: "pocket",
     rugged: false,
     spec: {
@@ -313,7 +313,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/pocket/tough",
     documentPath: "/document/product_pocket_tough",
     purchaseLink: "/price/pocket-tough/",
-    price: { preTaxYen: 80_000, yen: 88_000, billing: "once" },
+    price: { preTaxYen: 80_000, billing: "once" },
     series: "pocket",
     rugged: true,
     spec: {
@@ -345,7 +345,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/powerkit",
     documentPath: "/document/pad",
     purchaseLink: "/price/item/powerkit/",
-    price: { preTaxYen: 50_000, yen: 55_000, billing: "once" },
+    price: { preTaxYen: 50_000, billing: "once" },
     spec: [
       { label: "容量", value: "256 Wh(リン酸鉄リチウムイオン電池)" },
       {
@@ -373,7 +373,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/cam",
     documentPath: "/document/product_cam",
     purchaseLink: "/price/item/cam/",
-    price: { preTaxYen: 12_000, yen: 13_200, billing: "yearly" },
+    price: { preTaxYen: 12_000, billing: "yearly" },
     spec: [
       { label: "対応OS", value: "iOS 16以降、Android 11以降" },
       { label: "必要な空き容量", value: "500 MB以上" },
@@ -403,7 +403,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/cliplight",
     documentPath: "/document/pad",
     purchaseLink: "/price/item/cliplight/",
-    price: { preTaxYen: 6_800, yen: 7_480, billing: "once" },
+    price: { preTaxYen: 6_800, billing: "once" },
     spec: [
       { label: "明るさ", value: "最大300 lm(3段階)" },
       { label: "色温度", value: "5,000 K(昼白色)" },
@@ -429,7 +429,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/care",
     documentPath: "/document/pad",
     purchaseLink: "/price/item/care-compact/",
-    price: { preTaxYen: 10_000, yen: 11_000, billing: "yearly" },
+    price: { preTaxYen: 10_000, billing: "yearly" },
     spec: [
       { label: "対象機種", value: "現場蔵Pad Mini、Pad Mini Tough、Pocket、Pocket Tough" },
       { label: "補償する故障", value: "自然故障、落下・水没・画面割れなどの破損" },
@@ -452,7 +452,7 @@ export const catalogue: readonly CatalogueProduct[] = [
     pagePath: "/care",
     documentPath: "/document/pad",
     purchaseLink: "/price/item/care-tablet/",
-    price: { preTaxYen: 15_000, yen: 16_500, billing: "yearly" },
+    price: { preTaxYen: 15_000, billing: "yearly" },
     spec: [
       {
         label: "対象機種",
@@ -549,7 +549,7 @@ export const bundles: readonly Bundle[] = [
       { productId: "cliplight", quantity: 1 },
       { productId: "care-tablet", quantity: 1, note: "1年分" },
     ],
-    price: { preTaxYen: 210_000, yen: 231_000, billing: "once" },
+    price: { preTaxYen: 210_000, billing: "once" },
   },
   {
     id: "perfectset-dx",
@@ -562,7 +562,7 @@ export const bundles: readonly Bundle[] = [
       { productId: "cliplight", quantity: 1 },
       { productId: "care-tablet", quantity: 1, note: "1年分" },
     ],
-    price: { preTaxYen: 230_000, yen: 253_000, billing: "once" },
+    price: { preTaxYen: 230_000, billing: "once" },
   },
   {
     id: "easy-pack-pad",
@@ -573,7 +573,7 @@ export const bundles: readonly Bundle[] = [
       { productId: "pad", quantity: 1 },
       { productId: "care-tablet", quantity: 3, note: "3年分" },
     ],
-    price: { preTaxYen: 4_000, yen: 4_400, billing: "monthly" },
+    price: { preTaxYen: 4_000, billing: "monthly" },
     termMonths: 36,
   },
 ];

@@ -1,14 +1,10 @@
-import type { IllustrationName, LabelledValue } from "@genbagura/ui";
+import type { IllustrationName, LabelledValue, Price } from "@genbagura/ui";
 
-/** How a price is paid: once (devices, accessories), per year (licences, care) or per month (packages). */
-export type Billing = "once" | "yearly" | "monthly";
-
-/** A price in yen. `yen` includes consumption tax (10 %) and is what pages show first (総額表示). */
-export interface Price {
-  preTaxYen: number;
-  yen: number;
-  billing: Billing;
-}
+/**
+ * How a price is paid: once (devices, accessories), per year (licences, care) or per month (packages).
+ * A price is its pre-tax yen; pages derive the tax-included figure they show first (総額表示).
+ */
+export type { Billing, Price } from "@genbagura/ui";
 
 /** The specification every tablet and handheld of the range is described by, in this order. */
 export interface DeviceSpec {

@@ -120,19 +120,27 @@ export interface HighlightItem {
 
 export type HighlightKind = "news" | "cases" | "seminars";
 
+/** How often a price is paid. */
+export type Billing = "once" | "monthly" | "yearly";
+
+/**
+ * A price as every family records and publishes it (ARCHITECTURE section 12): the amount before the 10 %
+ * consumption tax in whole yen, and how often it is paid. The tax-included figure pages show is derived
+ * (`taxIncluded` in `@genbagura/ui`), never stored.
+ */
+export interface Price {
+  preTaxYen: number;
+  billing: Billing;
+}
+
 /**
  * One price a family sells, published by the remote that owns it, so another family's page (the price
  * list on `/price`) shows it without copying it.
  */
-export interface PriceSummary {
+export interface PriceSummary extends Price {
   product: string;
   /** What one unit of the price buys. */
   unit: string;
-  billing: "once" | "yearly" | "monthly";
-  /** Tax included (STYLE.md: 総額表示). */
-  yen: number;
-  /** Before the 10 % consumption tax. */
-  preTaxYen: number;
   /** The page that explains the product. */
   href: string;
 }

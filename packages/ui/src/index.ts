@@ -32,6 +32,21 @@ export type * from "./content/blocks";
 export type * from "./content/pages";
 export { compareCodePoints } from "./format/compare";
 export { formatDateJa, formatDateTimeJa, toIsoDate } from "./format/date";
+export {
+  type Billing,
+  CONSUMPTION_TAX_PERCENT,
+  type EstimateLine,
+  type EstimateTotal,
+  estimateTotal,
+  formatFullPrice,
+  formatPreTaxPrice,
+  formatPrice,
+  formatYen,
+  type Price,
+  taxIncluded,
+  taxIncludedYen,
+  timesQuantity,
+} from "./format/money";
 export { captureBrowserFirstTouch } from "./forms/firstTouch";
 // Illustrations
 export { Illustration, type IllustrationProps } from "./illustrations/Illustration";

@@ -3,7 +3,7 @@ import type { LandingPageContent } from "@genbagura/ui";
 import { cloudPlans } from "../plans";
 import { cloudFaq, cloudPageLinks, documentAction } from "../shared";
 
-const paidPlanCount = cloudPlans().filter((plan) => plan.monthlyPriceYen > 0).length;
+const paidPlanCount = cloudPlans().filter((plan) => plan.monthlyPrice.preTaxYen > 0).length;
 
 export const adlpCloudAppShashinContent: LandingPageContent = {
   hero: {

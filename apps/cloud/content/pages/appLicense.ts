@@ -5,7 +5,7 @@ import { cloudPlans } from "../plans";
 import { monthlyPriceLabel, userLimitLabel, yearlyPriceLabel } from "../priceFormat";
 import { cloudCallToAction, cloudCases, cloudFaq, relatedCloudPages, trialAction } from "../shared";
 
-const paidPlans = cloudPlans().filter((plan) => plan.monthlyPriceYen > 0);
+const paidPlans = cloudPlans().filter((plan) => plan.monthlyPrice.preTaxYen > 0);
 
 export const cloudAppLicenseContent: CloudProductContent = {
   hero: {

@@ -1,8 +1,10 @@
 import type { LoadContext, PageModule } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
+import { formatPrice } from "@genbagura/ui";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
+import { cloudPlans } from "../../content/plans";
 import routes from "../routes";
 
 const context: LoadContext = testLoadContext();
@@ -78,13 +80,9 @@ describe("the ios guard's two ways to get the app", () => {
 describe("the plan page", () => {
   it("shows both the monthly and the yearly price of each plan before any script runs", async () => {
     const html = await renderRoute("/cloud/plan");
-    for (const price of [
-      "月額 3,300円(税込)",
-      "年額 33,000円(税込)",
-      "月額 27,500円(税込)",
-      "年額 275,000円(税込)",
-    ]) {
-      expect(html).toContain(price);
+    for (const plan of cloudPlans().filter((entry) => entry.monthlyPrice.preTaxYen > 0)) {
+      expect(html).toContain(formatPrice(plan.monthlyPrice));
+      expect(html).toContain(formatPrice(plan.yearlyPrice));
     }
     // The switch cannot work without JavaScript, so the server renders it disabled.
     expect(html).toMatch(/<fieldset disabled="">/);

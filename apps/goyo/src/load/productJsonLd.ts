@@ -1,5 +1,5 @@
-import { type ProductId, productById, siteConfig } from "@genbagura/ui";
-import { type GoyoPriceId, goyoPrices, taxIncludedYen } from "../../content/prices";
+import { type ProductId, productById, siteConfig, taxIncluded } from "@genbagura/ui";
+import { type GoyoPriceId, goyoPrices } from "../../content/prices";
 
 /** The products of this family that have their own page and price. */
 export type GoyoProductId = Extract<ProductId, GoyoPriceId>;
@@ -19,7 +19,7 @@ export function productJsonLd(id: GoyoProductId, description: string): Record<st
     manufacturer: { "@type": "Organization", name: siteConfig.company.name },
     offers: {
       "@type": "Offer",
-      price: String(taxIncludedYen(goyoPrices[id])),
+      price: String(taxIncluded(goyoPrices[id])),
       priceCurrency: "JPY",
       availability: "https://schema.org/InStock",
       url,

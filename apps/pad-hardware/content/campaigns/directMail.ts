@@ -7,8 +7,8 @@ import type {
   StepsData,
   TitledProse,
 } from "@genbagura/ui";
+import { formatPrice } from "@genbagura/ui";
 import { productById } from "../catalogue";
-import { priceText } from "../pricing/priceText";
 import { currentOffersLink } from "../shared/links";
 import { hasEnded } from "./campaignStatus";
 import { discountedPrice, rateText } from "./discount";
@@ -250,7 +250,7 @@ export const directMailCampaigns: readonly DirectMailCampaign[] = [
       heading: "Pocket Toughを10%引き、クリップライトを進呈",
       paragraphs: [
         "期間中にご注文いただいた現場蔵Pocket Toughを本体価格の10%引きでご提供し、1台につきLEDクリップライトを1個お付けします。",
-        `LEDクリップライトは単品で${priceText(cliplight.price)}の製品です。`,
+        `LEDクリップライトは単品で${formatPrice(cliplight.price)}の製品です。`,
         "Pocket Toughは、ポケットに収まる大きさで、防塵・防水性能と耐衝撃性を備えた端末です。配管の点検口や天井裏など、タブレットを構えにくい場所での撮影に向いています。",
         "ライトは端末と一緒にお届けします。見積もりのご依頼の際に、台数とお届け先をお知らせください。",
       ],
@@ -375,7 +375,7 @@ export const directMailCampaigns: readonly DirectMailCampaign[] = [
       heading: "Toughシリーズと一緒ならPowerKitが20%引き",
       paragraphs: [
         "内覧会では、PowerKitから複数のタブレットとライトを同時に充電する様子をご覧いただけます。冬の屋外での電池の持ちも、担当者が測定の結果をもとにご説明します。",
-        `期間中にToughシリーズの端末と同時にご注文いただいたPowerKitは、20%引きになります。PowerKitの通常価格は${priceText(powerkit.price)}です。`,
+        `期間中にToughシリーズの端末と同時にご注文いただいたPowerKitは、20%引きになります。PowerKitの通常価格は${formatPrice(powerkit.price)}です。`,
       ],
     },
     eligible: [
@@ -535,11 +535,11 @@ function eligibleLink({ id, rate }: EligibleProduct, ended: boolean): LinkItem {
         : "キャンペーンの対象製品でした。",
     };
   }
-  if (!rate) return { ...link, description: `${priceText(product.price)}(キャンペーンの対象製品です)` };
-  const campaignPrice = priceText(discountedPrice(product.price, rate));
+  if (!rate) return { ...link, description: `${formatPrice(product.price)}(キャンペーンの対象製品です)` };
+  const campaignPrice = formatPrice(discountedPrice(product.price, rate));
   return {
     ...link,
-    description: `通常 ${priceText(product.price)} → キャンペーン価格 ${campaignPrice}(${rateText(rate)})`,
+    description: `通常 ${formatPrice(product.price)} → キャンペーン価格 ${campaignPrice}(${rateText(rate)})`,
   };
 }
 

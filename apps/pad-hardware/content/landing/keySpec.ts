@@ -1,6 +1,6 @@
 import type { ContentBlock } from "@genbagura/ui";
+import { formatPrice } from "@genbagura/ui";
 import type { DeviceProduct } from "../catalogueTypes";
-import { priceText } from "../pricing/priceText";
 import { deviceSpecLabels, deviceSpecNotes } from "../shared/specTables";
 
 const keyRows = ["display", "ipRating", "dropTest", "battery", "weight"] as const;
@@ -13,7 +13,7 @@ export function keySpecTable(device: DeviceProduct): ContentBlock {
     caption: `${device.name}の主な仕様と価格`,
     rows: [
       ...keyRows.map((key) => ({ label: deviceSpecLabels[key], value: device.spec[key] })),
-      { label: "本体価格", value: priceText(device.price) },
+      { label: "本体価格", value: formatPrice(device.price) },
     ],
     notes: deviceSpecNotes,
   };

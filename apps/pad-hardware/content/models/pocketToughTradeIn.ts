@@ -1,6 +1,6 @@
 import type { StandardPageContent } from "@genbagura/ui";
+import { formatYen } from "@genbagura/ui";
 import { discontinuedModelById, productById } from "../catalogue";
-import { yenAmount } from "../pricing/priceText";
 import { priceTableOf, purchaseLinkOf } from "../shared/priceBlocks";
 import { deviceSpecOf, discontinuedSpecOf, specComparisonTable } from "./modelHistory";
 
@@ -15,13 +15,13 @@ function tradeIn(): { yen: number; until: string } {
 /** `/pocket/tough/1th`: trading the first generation in for the second. */
 export const pocketToughTradeInContent: StandardPageContent = {
   title: "現場蔵Pocket Tough 第1世代からの買い替え",
-  lead: `第1世代の現場蔵Pocket Toughをお使いのお客様が第2世代へ買い替えるとき、1台あたり${yenAmount(tradeIn().yen)}で下取りします。データの移し方と、下取りの条件をご案内します。`,
+  lead: `第1世代の現場蔵Pocket Toughをお使いのお客様が第2世代へ買い替えるとき、1台あたり${formatYen(tradeIn().yen)}で下取りします。データの移し方と、下取りの条件をご案内します。`,
   blocks: [
     {
       kind: "prose",
       heading: "下取りの条件",
       paragraphs: [
-        `第2世代の現場蔵Pocket Toughを1台お買い上げいただくごとに、第1世代1台を${yenAmount(tradeIn().yen)}で下取りします。下取り額は第2世代の代金から差し引きます。`,
+        `第2世代の現場蔵Pocket Toughを1台お買い上げいただくごとに、第1世代1台を${formatYen(tradeIn().yen)}で下取りします。下取り額は第2世代の代金から差し引きます。`,
       ],
       bullets: [
         `受付期間:${tradeIn().until}のご注文分まで`,

@@ -1,6 +1,6 @@
 import type { StandardPageContent } from "@genbagura/ui";
+import { formatPrice } from "@genbagura/ui";
 import { deviceById } from "../catalogue";
-import { priceText } from "../pricing/priceText";
 import { documentAction } from "../shared/links";
 
 const padTough = deviceById("pad-tough");
@@ -23,7 +23,7 @@ export const compareIosContent: StandardPageContent = {
         ["導入時の設定", "撮影用に設定済みでお届け", "自社で設定"],
         ["私用アプリとの混在", "撮影専用で混ざらない", "端末の管理ルールによる"],
         ["故障時の代替機", "現場蔵ケアで翌営業日に発送", "端末の購入先による"],
-        ["本体の価格", priceText(padTough.price), "お手持ちの端末を利用可能"],
+        ["本体の価格", formatPrice(padTough.price), "お手持ちの端末を利用可能"],
       ],
       notes: ["現場蔵 工事黒板アプリの料金は、アプリの製品ページでご案内しています。"],
     },

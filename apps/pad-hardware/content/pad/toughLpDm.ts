@@ -1,7 +1,7 @@
 import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
+import { formatPrice } from "@genbagura/ui";
 import { deviceById } from "../catalogue";
-import { priceText } from "../pricing/priceText";
 import { specTableOf } from "../shared/specTables";
 
 const padTough = deviceById("pad-tough");
@@ -11,7 +11,7 @@ export const toughLpDmContent: LandingPageContent = {
   hero: {
     eyebrow: "ダイレクトメールをお受け取りの方へ",
     title: "雨の日も撮影を止めない、現場蔵Pad Tough",
-    lead: `お手元のダイレクトメールでご紹介した現場蔵Pad Toughは、IP68の防塵・防水性能と交換式バッテリーを備えた工事写真専用タブレットです。本体価格は${priceText(padTough.price)}です。`,
+    lead: `お手元のダイレクトメールでご紹介した現場蔵Pad Toughは、IP68の防塵・防水性能と交換式バッテリーを備えた工事写真専用タブレットです。本体価格は${formatPrice(padTough.price)}です。`,
     illustration: drawing("padTough"),
   },
   benefits: {

@@ -1,4 +1,4 @@
-import { priceText } from "../pricing/priceText";
+import { formatPrice } from "@genbagura/ui";
 import { memberSessionText } from "./memberSession";
 import type { MemberPriceListContent } from "./premiumContentTypes";
 import { memberOffers } from "./premiumPrices.server";
@@ -11,9 +11,9 @@ export const memberPriceListContent: MemberPriceListContent = {
   rows: memberOffers.map(({ product, member, saving }) => ({
     name: product.name,
     href: `/price/premium/${product.id}`,
-    list: priceText(product.price),
-    member: priceText(member),
-    saving: priceText(saving),
+    list: formatPrice(product.price),
+    member: formatPrice(member),
+    saving: formatPrice(saving),
   })),
   notes: [
     "※価格はすべて1台(1セット)あたりの税込価格です。",

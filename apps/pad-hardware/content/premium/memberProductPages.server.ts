@@ -1,4 +1,4 @@
-import { fullPriceText, priceText } from "../pricing/priceText";
+import { formatFullPrice, formatPrice } from "@genbagura/ui";
 import { memberSessionText } from "./memberSession";
 import type { MemberProductContent } from "./premiumContentTypes";
 import { memberOfferFor } from "./premiumPrices.server";
@@ -14,9 +14,9 @@ export function memberProductContent(productId: string): MemberProductContent | 
     prices: {
       caption: `${product.name}の価格(1台あたり)`,
       rows: [
-        { label: "一般価格", value: fullPriceText(product.price) },
-        { label: "会員価格", value: fullPriceText(member) },
-        { label: "一般価格との差額", value: priceText(saving) },
+        { label: "一般価格", value: formatFullPrice(product.price) },
+        { label: "会員価格", value: formatFullPrice(member) },
+        { label: "一般価格との差額", value: formatPrice(saving) },
       ],
     },
     includes: { heading: "価格に含まれるもの", items: product.includedItems },

@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import { priceText } from "../pricing/priceText";
+import { formatPrice, taxIncluded } from "@genbagura/ui";
 import type { PremiumPricePageContent } from "./premiumContentTypes";
 import { membershipFees } from "./premiumPrices.server";
 
@@ -18,11 +18,11 @@ export const premiumPricePageContent: PremiumPricePageContent = {
     heading: "会費",
     caption: "プレミアム会員の会費(税込)",
     plans: [
-      { name: membershipFees.monthly.name, price: priceText(membershipFees.monthly.price) },
+      { name: membershipFees.monthly.name, price: formatPrice(membershipFees.monthly.price) },
       {
         name: membershipFees.annual.name,
-        price: priceText(membershipFees.annual.price),
-        priceNote: `月払いの${membershipFees.annual.price.yen / membershipFees.monthly.price.yen}か月分です`,
+        price: formatPrice(membershipFees.annual.price),
+        priceNote: `月払いの${taxIncluded(membershipFees.annual.price) / taxIncluded(membershipFees.monthly.price)}か月分です`,
         recommended: true,
       },
     ],

@@ -4,7 +4,7 @@ import type { CatalogueProduct, Price } from "../catalogueTypes";
 /**
  * The one source of premium prices: the membership fee and the member price of each product. List prices,
  * names and contents come from the catalogue; only what differs for members is written here.
- * `yen` includes 10 % consumption tax (総額表示).
+ * Prices are pre-tax; pages show them tax included (総額表示) through the shared money module.
  */
 export interface MembershipFee {
   name: string;
@@ -12,8 +12,8 @@ export interface MembershipFee {
 }
 
 export const membershipFees = {
-  monthly: { name: "月払い", price: { preTaxYen: 2_000, yen: 2_200, billing: "monthly" } },
-  annual: { name: "年払い", price: { preTaxYen: 20_000, yen: 22_000, billing: "yearly" } },
+  monthly: { name: "月払い", price: { preTaxYen: 2_000, billing: "monthly" } },
+  annual: { name: "年払い", price: { preTaxYen: 20_000, billing: "yearly" } },
 } as const satisfies Record<string, MembershipFee>;
 
 export interface MemberPrice {
@@ -23,19 +23,19 @@ export interface MemberPrice {
 }
 
 export const memberPrices: readonly MemberPrice[] = [
-  { productId: "pad", price: { preTaxYen: 108_000, yen: 118_800, billing: "once" } },
-  { productId: "pad-dx", price: { preTaxYen: 160_000, yen: 176_000, billing: "once" } },
-  { productId: "pad-mini", price: { preTaxYen: 81_000, yen: 89_100, billing: "once" } },
-  { productId: "pad-tough", price: { preTaxYen: 140_000, yen: 154_000, billing: "once" } },
-  { productId: "pad-tough-10", price: { preTaxYen: 176_000, yen: 193_600, billing: "once" } },
-  { productId: "pocket-tough", price: { preTaxYen: 72_000, yen: 79_200, billing: "once" } },
-  { productId: "powerkit", price: { preTaxYen: 42_000, yen: 46_200, billing: "once" } },
+  { productId: "pad", price: { preTaxYen: 108_000, billing: "once" } },
+  { productId: "pad-dx", price: { preTaxYen: 160_000, billing: "once" } },
+  { productId: "pad-mini", price: { preTaxYen: 81_000, billing: "once" } },
+  { productId: "pad-tough", price: { preTaxYen: 140_000, billing: "once" } },
+  { productId: "pad-tough-10", price: { preTaxYen: 176_000, billing: "once" } },
+  { productId: "pocket-tough", price: { preTaxYen: 72_000, billing: "once" } },
+  { productId: "powerkit", price: { preTaxYen: 42_000, billing: "once" } },
 ];
 
 export interface MemberOffer {
   product: CatalogueProduct;
   member: Price;
-  /** What a member saves against the list price. */
+  /** What a member saves against the list price, before tax (its tax-included figure is derived). */
   saving: Price;
 }
 
@@ -44,11 +44,7 @@ function offerOf({ productId, price }: MemberPrice): MemberOffer {
   return {
     product,
     member: price,
-    saving: {
-      preTaxYen: product.price.preTaxYen - price.preTaxYen,
-      yen: product.price.yen - price.yen,
-      billing: price.billing,
-    },
+    saving: { preTaxYen: product.price.preTaxYen - price.preTaxYen, billing: price.billing },
   };
 }
 

@@ -1,9 +1,9 @@
 import type { PriceTablePageContent } from "@genbagura/ui";
+import { formatPreTaxPrice, formatPrice } from "@genbagura/ui";
 import { catalogue } from "../catalogue";
 import type { CareProduct } from "../catalogueTypes";
 import { estimateAction, quoteRequestAction } from "../shared/links";
 import { priceNotesFor } from "../shared/priceBlocks";
-import { preTaxText, priceText } from "./priceText";
 
 const carePlans = catalogue.filter((product): product is CareProduct => product.kind === "care");
 
@@ -21,8 +21,8 @@ export const carePriceContent: PriceTablePageContent = {
       caption: "現場蔵ケアのプランと料金(1台あたり)",
       plans: carePlans.map((plan) => ({
         name: plan.name,
-        price: priceText(plan.price),
-        priceNote: preTaxText(plan.price),
+        price: formatPrice(plan.price),
+        priceNote: formatPreTaxPrice(plan.price),
       })),
       rows: ["対象機種", "補償する故障", "修理の回数", "修理のご負担", "代替機", "バッテリー交換"].map(
         (label) => ({

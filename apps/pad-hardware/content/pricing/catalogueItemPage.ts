@@ -1,5 +1,6 @@
 import type { PageMeta } from "@genbagura/routing";
 import type { StandardPageContent } from "@genbagura/ui";
+import { formatPrice } from "@genbagura/ui";
 import { catalogue } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
 import { documentAction } from "../shared/links";
@@ -7,7 +8,6 @@ import { purchaseLinkOf } from "../shared/priceBlocks";
 import { productJsonLd } from "../shared/productJsonLd";
 import { specRows } from "../shared/specTables";
 import { catalogueNotes } from "./catalogueNotes";
-import { priceText } from "./priceText";
 
 const catalogueItemTitle = (product: CatalogueProduct): string => `製品カタログ:${product.name}`;
 
@@ -16,7 +16,7 @@ export function catalogueItemContent(product: CatalogueProduct): StandardPageCon
   const note = catalogueNotes[product.id];
   return {
     title: catalogueItemTitle(product),
-    lead: `${product.summary}価格は${priceText(product.price)}です。`,
+    lead: `${product.summary}価格は${formatPrice(product.price)}です。`,
     blocks: [
       {
         kind: "specTable",
@@ -24,7 +24,7 @@ export function catalogueItemContent(product: CatalogueProduct): StandardPageCon
         caption: `${product.name}の主な仕様`,
         rows: [
           { label: "品番", value: product.sku },
-          { label: "価格", value: priceText(product.price) },
+          { label: "価格", value: formatPrice(product.price) },
           ...specRows(product.spec).slice(0, 6),
           { label: "付属品・内容", value: product.includedItems.join("、") },
           { label: "保証", value: product.warranty },

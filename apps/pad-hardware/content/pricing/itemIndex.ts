@@ -1,14 +1,14 @@
 import { drawing } from "@genbagura/illustrations";
 import type { ContentBlock, LandingPageContent, LinkItem, StandardPageContent } from "@genbagura/ui";
+import { formatPrice } from "@genbagura/ui";
 import { catalogue } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
-import { priceText } from "./priceText";
 
 function catalogueLink(product: CatalogueProduct): LinkItem {
   return {
     label: product.name,
     href: `/item/${product.id}`,
-    description: `${priceText(product.price)}(品番 ${product.sku})。${product.summary}`,
+    description: `${formatPrice(product.price)}(品番 ${product.sku})。${product.summary}`,
   };
 }
 

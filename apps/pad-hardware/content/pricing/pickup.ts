@@ -1,8 +1,8 @@
 import type { ThanksPageContent } from "@genbagura/ui";
+import { formatPrice } from "@genbagura/ui";
 import { productById } from "../catalogue";
 import type { FormRouteData } from "../pageData";
 import { purchaseLinkOf } from "../shared/priceBlocks";
-import { priceText } from "./priceText";
 
 /** The products the pickup page recommends this season, by catalogue id. */
 const pickupIds = ["pad-tough-2nd", "pocket-tough", "powerkit", "cliplight"] as const;
@@ -15,7 +15,7 @@ export const pickupContent: FormRouteData = {
   content: {
     title: "おすすめ製品のお見積もり依頼",
     lead: "年度末の現場に向けて、問い合わせの多い製品を集めました。気になる製品と台数をお知らせいただければ、担当者が見積書と納期をご案内します。",
-    points: pickups.map((product) => `${product.name} ${priceText(product.price)}`),
+    points: pickups.map((product) => `${product.name} ${formatPrice(product.price)}`),
     nextSteps: {
       heading: "送信後の流れ",
       steps: [

@@ -1,14 +1,18 @@
 import type { PriceGroup } from "@genbagura/routing";
 import type { ContentBlock, StandardPageContent } from "@genbagura/ui";
+import { formatPreTaxPrice, formatPrice } from "@genbagura/ui";
 import { bundles, catalogue } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
 import { bundleContentsText, bundlePriceText } from "../shared/bundles";
 import { cloudPlanLink, estimateAction, quoteRequestAction } from "../shared/links";
 import { priceNotes, purchaseLinkOf } from "../shared/priceBlocks";
-import { preTaxText, priceText } from "./priceText";
 
 function priceRows(products: readonly CatalogueProduct[]): string[][] {
-  return products.map((product) => [product.name, priceText(product.price), preTaxText(product.price)]);
+  return products.map((product) => [
+    product.name,
+    formatPrice(product.price),
+    formatPreTaxPrice(product.price),
+  ]);
 }
 
 function priceListTable(heading: string, products: readonly CatalogueProduct[]): ContentBlock {
@@ -29,9 +33,9 @@ function familyPriceTable(group: PriceGroup): ContentBlock {
     caption: `${group.heading}の価格`,
     head: ["製品", "内容", "価格(税込)", "税抜価格"],
     rows: group.prices.map((price) =>
-      price.yen === 0
+      price.preTaxYen === 0
         ? [price.product, price.unit, "無料", "無料"]
-        : [price.product, price.unit, priceText(price), preTaxText(price)],
+        : [price.product, price.unit, formatPrice(price), formatPreTaxPrice(price)],
     ),
   };
 }

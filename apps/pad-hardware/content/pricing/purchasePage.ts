@@ -1,12 +1,12 @@
 import type { PageMeta } from "@genbagura/routing";
 import type { ContentBlock, StandardPageContent } from "@genbagura/ui";
+import { formatPrice } from "@genbagura/ui";
 import { carePlanFor, productForPurchasePath } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
 import { documentAction, estimateAction, quoteRequestAction } from "../shared/links";
 import { priceTableOf } from "../shared/priceBlocks";
 import { productJsonLd } from "../shared/productJsonLd";
 import { specTableOf } from "../shared/specTables";
-import { priceText } from "./priceText";
 
 /** What this product is usually ordered with, for the line on totals. */
 function orderedWith(product: CatalogueProduct): string {
@@ -89,7 +89,7 @@ export function purchasePageMeta(path: string, identifier: string): PageMeta | u
   const title = purchasePageTitle(product);
   return {
     title,
-    description: `${product.name}の価格は${priceText(product.price)}です。${product.summary}付属品と保証、ご購入の流れ、仕様をご案内します。`,
+    description: `${product.name}の価格は${formatPrice(product.price)}です。${product.summary}付属品と保証、ご購入の流れ、仕様をご案内します。`,
     breadcrumbs: [{ label: "料金一覧", href: "/price" }, { label: title }],
     jsonLd: [productJsonLd(product, identifier)],
   };

@@ -1,7 +1,7 @@
 import type { AtLeastThree, ContentBlock, FeatureItem, LinkItem, StandardPageContent } from "@genbagura/ui";
+import { formatPreTaxPrice, formatPrice, formatYen } from "@genbagura/ui";
 import { bundleById, productById } from "../catalogue";
 import type { Bundle } from "../catalogueTypes";
-import { preTaxText, priceText, yenAmount } from "../pricing/priceText";
 import { bundlePriceText, bundleSavingText, bundleTotalYen, separateTotalYen } from "../shared/bundles";
 import { quoteRequestAction } from "../shared/links";
 
@@ -27,17 +27,17 @@ export function bundleContentsTable(bundle: Bundle): ContentBlock {
       return [
         product.name,
         `${component.quantity}${component.note ? `(${component.note})` : ""}`,
-        priceText(product.price),
+        formatPrice(product.price),
       ];
     }),
-    notes: [`単品でそろえた場合の合計は${yenAmount(separateTotalYen(bundle))}(税込)です。`],
+    notes: [`単品でそろえた場合の合計は${formatYen(separateTotalYen(bundle))}(税込)です。`],
   };
 }
 
 export function bundlePage(copy: BundleCopy): StandardPageContent {
   const bundle = bundleById(copy.bundleId);
   const total = bundle.termMonths
-    ? `${bundle.termMonths}か月の総額は${yenAmount(bundleTotalYen(bundle))}(税込)です。`
+    ? `${bundle.termMonths}か月の総額は${formatYen(bundleTotalYen(bundle))}(税込)です。`
     : "";
   return {
     title: copy.title,
@@ -49,7 +49,7 @@ export function bundlePage(copy: BundleCopy): StandardPageContent {
         kind: "prose",
         heading: "セット価格",
         paragraphs: [
-          `${bundle.name}の価格は${bundlePriceText(bundle)}(${preTaxText(bundle.price)})です。${total}`,
+          `${bundle.name}の価格は${bundlePriceText(bundle)}(${formatPreTaxPrice(bundle.price)})です。${total}`,
           `単品でそろえるより${bundleSavingText(bundle)}お得です。`,
         ],
         bullets: copy.terms,

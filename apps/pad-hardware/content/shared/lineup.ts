@@ -1,7 +1,7 @@
 import type { ContentBlock, LinkItem } from "@genbagura/ui";
+import { formatPrice } from "@genbagura/ui";
 import { devices } from "../catalogue";
 import type { DeviceProduct } from "../catalogueTypes";
-import { priceText } from "../pricing/priceText";
 
 /** `8 インチ` from `8 インチ液晶(1,920×1,200ドット)、…` */
 function screenSize(device: DeviceProduct): string {
@@ -35,7 +35,7 @@ export function lineupTable(
       ipCode(device),
       dropHeight(device),
       device.spec.weight,
-      priceText(device.price),
+      formatPrice(device.price),
     ]),
     notes: ["価格は本体の税込価格です。仕様の詳細は各機種のページでご覧いただけます。"],
   };

@@ -1,7 +1,7 @@
 import type { ContentBlock, LinkItem } from "@genbagura/ui";
+import { formatPreTaxPrice, formatPrice } from "@genbagura/ui";
 import { carePlanFor, purchaseHref } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
-import { preTaxText, priceText } from "../pricing/priceText";
 
 const priceRowLabel: Readonly<Record<CatalogueProduct["kind"], string>> = {
   device: "本体",
@@ -31,10 +31,10 @@ export function priceNotesFor(kind: CatalogueProduct["kind"]): readonly string[]
 
 /** The price table of one product: the product itself and, for a device, the care plan that covers it. */
 export function priceTableOf(product: CatalogueProduct, heading = "価格"): ContentBlock {
-  const rows = [[priceRowLabel[product.kind], priceText(product.price), preTaxText(product.price)]];
+  const rows = [[priceRowLabel[product.kind], formatPrice(product.price), formatPreTaxPrice(product.price)]];
   if (product.kind === "device") {
     const care = carePlanFor(product);
-    rows.push([`${care.name}(任意加入)`, priceText(care.price), preTaxText(care.price)]);
+    rows.push([`${care.name}(任意加入)`, formatPrice(care.price), formatPreTaxPrice(care.price)]);
   }
   return {
     kind: "table",
@@ -51,6 +51,6 @@ export function purchaseLinkOf(product: CatalogueProduct): LinkItem {
   return {
     label: `${product.name}の価格と購入方法を見る`,
     href: purchaseHref(product),
-    description: `${priceText(product.price)}。${product.summary}`,
+    description: `${formatPrice(product.price)}。${product.summary}`,
   };
 }

@@ -1,4 +1,4 @@
-import { siteConfig } from "@genbagura/ui";
+import { siteConfig, taxIncluded } from "@genbagura/ui";
 import { purchaseHref } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
 
@@ -19,13 +19,13 @@ export function productJsonLd(product: CatalogueProduct, identifier = product.id
     offers: {
       "@type": "Offer",
       url: new URL(purchaseHref(product), siteConfig.origin).href,
-      price: price.yen,
+      price: taxIncluded(price),
       priceCurrency: "JPY",
       availability: "https://schema.org/InStock",
       seller: { "@type": "Organization", name: siteConfig.company.name },
       priceSpecification: {
         "@type": "UnitPriceSpecification",
-        price: price.yen,
+        price: taxIncluded(price),
         priceCurrency: "JPY",
         valueAddedTaxIncluded: true,
         ...(price.billing === "once"

@@ -1,9 +1,9 @@
 import { renderAndReadAll } from "@genbagura/documents/testing";
+import { formatPreTaxPrice, formatPrice } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
 import { catalogue, productById } from "../../content/catalogue";
 import { priceListFile, specSheetFile, specSheetProducts } from "../../content/documents";
 import { priceListContent } from "../../content/pricing/priceList";
-import { preTaxText, priceText } from "../../content/pricing/priceText";
 import { specRows } from "../../content/shared/specTables";
 import { documents } from "./index";
 
@@ -28,15 +28,15 @@ describe("the hardware family's PDFs", async () => {
       const expected = [
         product.name,
         product.sku,
-        priceText(product.price),
-        preTaxText(product.price),
+        formatPrice(product.price),
+        formatPreTaxPrice(product.price),
         ...specRows(product.spec).flatMap((row) => [row.label, row.value]),
         ...product.includedItems,
         product.warranty,
       ];
       for (const value of expected) expect(text, `${product.id}: ${value}`).toContain(compact(value));
       if (product.kind === "device")
-        expect(text).toContain(compact(priceText(productById(product.carePlanId).price)));
+        expect(text).toContain(compact(formatPrice(productById(product.carePlanId).price)));
     }
   });
 
@@ -46,7 +46,7 @@ describe("the hardware family's PDFs", async () => {
       if (block.kind !== "table") continue;
       for (const cell of block.rows.flat()) expect(text, cell).toContain(compact(cell));
     }
-    for (const product of catalogue) expect(text, product.id).toContain(compact(priceText(product.price)));
+    for (const product of catalogue) expect(text, product.id).toContain(compact(formatPrice(product.price)));
   });
 
   it("shows each product's own drawing on its spec sheet", () => {

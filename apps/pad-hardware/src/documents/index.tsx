@@ -5,11 +5,11 @@ import {
   SpecSheet,
   type SpecSheetData,
 } from "@genbagura/documents";
+import { formatPreTaxPrice, formatPrice } from "@genbagura/ui";
 import { carePlanFor } from "../../content/catalogue";
 import type { AccessoryProduct, DeviceProduct } from "../../content/catalogueTypes";
 import { priceListFile, specSheetFile, specSheetProducts } from "../../content/documents";
 import { priceListContent } from "../../content/pricing/priceList";
-import { preTaxText, priceText } from "../../content/pricing/priceText";
 import { priceNotesFor } from "../../content/shared/priceBlocks";
 import { deviceSpecNotes, specRows } from "../../content/shared/specTables";
 
@@ -26,14 +26,19 @@ export function specSheetData(product: DeviceProduct | AccessoryProduct): SpecSh
     sku: product.sku,
     summary: product.summary,
     pagePath: product.pagePath,
-    price: priceText(product.price),
-    preTaxPrice: preTaxText(product.price),
+    price: formatPrice(product.price),
+    preTaxPrice: formatPreTaxPrice(product.price),
     spec: specRows(product.spec),
     includedItems: product.includedItems,
     includedSoftware: product.includedSoftware,
     warranty: product.warranty,
     relatedPrices: care
-      ? [{ label: `${care.name}(任意加入)`, value: `${priceText(care.price)}(${preTaxText(care.price)})` }]
+      ? [
+          {
+            label: `${care.name}(任意加入)`,
+            value: `${formatPrice(care.price)}(${formatPreTaxPrice(care.price)})`,
+          },
+        ]
       : [],
     notes: [...(product.kind === "device" ? deviceSpecNotes : []), ...priceNotesFor(product.kind)].map(
       (note) => `※${note}`,

@@ -2,17 +2,21 @@ import type { PageProps } from "@genbagura/routing";
 import {
   CallToActionBlock,
   DescriptionList,
+  formatPreTaxPrice,
+  formatPrice,
+  formatYen,
   Notes,
   Page,
   PageHero,
   RelatedLinksBlock,
   Section,
   SiteLink,
+  taxIncluded,
+  timesQuantity,
 } from "@genbagura/ui";
 import { LabelledCell, TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import { useEffect, useState } from "react";
 import type { EstimatePageData } from "../../content/pageData";
-import { preTaxText, priceText, yenAmount } from "../../content/pricing/priceText";
 import { estimateTotals, MAX_QUANTITY, parseQuantity } from "../pricing/estimate";
 
 /**
@@ -57,9 +61,9 @@ export default function EstimateRoutePage({ data }: PageProps<EstimatePageData>)
                         <SiteLink href={line.href}>{line.name}</SiteLink>
                       </th>
                       <LabelledCell label={data.columns.price}>
-                        {priceText(line.price)}
+                        {formatPrice(line.price)}
                         <br />
-                        {preTaxText(line.price)}
+                        {formatPreTaxPrice(line.price)}
                       </LabelledCell>
                       <LabelledCell label={data.columns.quantity}>
                         <input
@@ -77,7 +81,7 @@ export default function EstimateRoutePage({ data }: PageProps<EstimatePageData>)
                         />
                       </LabelledCell>
                       <LabelledCell label={data.columns.subtotal}>
-                        {yenAmount(line.price.yen * quantity)}
+                        {formatYen(taxIncluded(timesQuantity(line.price, quantity)))}
                       </LabelledCell>
                     </tr>
                   );
@@ -100,14 +104,14 @@ export default function EstimateRoutePage({ data }: PageProps<EstimatePageData>)
                     label: data.totals.once,
                     value: (
                       <>
-                        <strong>{`${yenAmount(totals.once.yen)}(税込)`}</strong>
-                        {`(${data.totals.preTax} ${yenAmount(totals.once.preTaxYen)})`}
+                        <strong>{`${formatYen(totals.once.taxIncludedYen)}(税込)`}</strong>
+                        {`(${data.totals.preTax} ${formatYen(totals.once.preTaxYen)})`}
                       </>
                     ),
                   },
                   {
                     label: data.totals.yearly,
-                    value: `年額 ${yenAmount(totals.yearly.yen)}(税込)(${data.totals.preTax} ${yenAmount(totals.yearly.preTaxYen)})`,
+                    value: `年額 ${formatYen(totals.yearly.taxIncludedYen)}(税込)(${data.totals.preTax} ${formatYen(totals.yearly.preTaxYen)})`,
                   },
                 ]}
               />

@@ -1,27 +1,15 @@
+import { type Price, taxIncludedYen } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
+import { productById } from "../../content/catalogue";
 import type { EstimateLine } from "../../content/pageData";
 import { estimateTotals, MAX_QUANTITY, parseQuantity } from "./estimate";
 
-const lines: EstimateLine[] = [
-  {
-    id: "pad-tough",
-    name: "現場蔵Pad Tough",
-    href: "/price/pad-tough",
-    price: { preTaxYen: 160_000, yen: 176_000, billing: "once" },
-  },
-  {
-    id: "cliplight",
-    name: "LEDクリップライト",
-    href: "/price/item/cliplight",
-    price: { preTaxYen: 6_800, yen: 7_480, billing: "once" },
-  },
-  {
-    id: "care-tablet",
-    name: "現場蔵ケア タブレット",
-    href: "/price/item/care-tablet",
-    price: { preTaxYen: 15_000, yen: 16_500, billing: "yearly" },
-  },
-];
+const line = (id: string): EstimateLine => {
+  const product = productById(id);
+  return { id, name: product.name, href: product.purchaseLink, price: product.price };
+};
+const lines = [line("pad-tough"), line("cliplight"), line("care-tablet")];
+const [padTough, cliplight, care] = lines.map((entry) => entry.price) as [Price, Price, Price];
 
 describe("estimate", () => {
   it("reads whole numbers, full-width digits included, and caps them", () => {
@@ -37,15 +25,25 @@ describe("estimate", () => {
   it("totals one-off and yearly prices separately, with and without tax", () => {
     const totals = estimateTotals(lines, { "pad-tough": 2, cliplight: 1, "care-tablet": 2 });
     expect(totals.units).toBe(5);
-    expect(totals.once).toEqual({ yen: 359_480, preTaxYen: 326_800 });
-    expect(totals.yearly).toEqual({ yen: 33_000, preTaxYen: 30_000 });
+    const oncePreTax = padTough.preTaxYen * 2 + cliplight.preTaxYen;
+    expect(totals.once).toEqual({
+      preTaxYen: oncePreTax,
+      billing: "once",
+      taxIncludedYen: taxIncludedYen(oncePreTax),
+    });
+    const yearlyPreTax = care.preTaxYen * 2;
+    expect(totals.yearly).toEqual({
+      preTaxYen: yearlyPreTax,
+      billing: "yearly",
+      taxIncludedYen: taxIncludedYen(yearlyPreTax),
+    });
   });
 
   it("is zero before anything is chosen, and ignores unknown ids", () => {
     expect(estimateTotals(lines, { other: 3 })).toEqual({
       units: 0,
-      once: { yen: 0, preTaxYen: 0 },
-      yearly: { yen: 0, preTaxYen: 0 },
+      once: { preTaxYen: 0, billing: "once", taxIncludedYen: 0 },
+      yearly: { preTaxYen: 0, billing: "yearly", taxIncludedYen: 0 },
     });
   });
 });

@@ -1,18 +1,14 @@
+import { type EstimateTotal, estimateTotal } from "@genbagura/ui";
 import type { EstimateLine } from "../../content/pageData";
 
 export const MAX_QUANTITY = 99;
 
-export interface Amount {
-  yen: number;
-  preTaxYen: number;
-}
-
 export interface EstimateTotals {
   units: number;
-  /** Devices and accessories, paid once. */
-  once: Amount;
-  /** Licences and care plans, paid every year. */
-  yearly: Amount;
+  /** Devices and accessories, paid once: tax added once on their pre-tax total. */
+  once: EstimateTotal;
+  /** Licences and care plans, paid every year: tax added once on their pre-tax total. */
+  yearly: EstimateTotal;
 }
 
 /** What the visitor typed, as a whole number of units from 0 to 99 (full-width digits accepted). */
@@ -26,17 +22,10 @@ export function estimateTotals(
   lines: readonly EstimateLine[],
   quantities: Readonly<Record<string, number>>,
 ): EstimateTotals {
-  const totals: EstimateTotals = {
-    units: 0,
-    once: { yen: 0, preTaxYen: 0 },
-    yearly: { yen: 0, preTaxYen: 0 },
+  const chosen = lines.map((line) => ({ price: line.price, quantity: quantities[line.id] ?? 0 }));
+  return {
+    units: chosen.reduce((units, line) => units + line.quantity, 0),
+    once: estimateTotal(chosen, "once"),
+    yearly: estimateTotal(chosen, "yearly"),
   };
-  for (const line of lines) {
-    const quantity = quantities[line.id] ?? 0;
-    const amount = line.price.billing === "once" ? totals.once : totals.yearly;
-    totals.units += quantity;
-    amount.yen += line.price.yen * quantity;
-    amount.preTaxYen += line.price.preTaxYen * quantity;
-  }
-  return totals;
 }

@@ -1,8 +1,9 @@
 import { isRedirectSource, type LoadContext, type RouteRegistration } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
+import { formatFullPrice, formatPrice, formatYen, taxIncluded } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
 import type { MemberProductContent } from "../../content/premium/premiumContentTypes";
-import { memberPrices } from "../../content/premium/premiumPrices.server";
+import { memberOfferFor, memberPrices, membershipFees } from "../../content/premium/premiumPrices.server";
 import { memberProductIds, premiumRoutes } from "./premium";
 
 const context: LoadContext = testLoadContext();
@@ -69,19 +70,20 @@ describe("premium routes", () => {
     }
     const padTough = (await byPath("/price/premium/:productId").load?.({ productId: "pad-tough" }, context))
       ?.data as MemberProductContent;
+    const offer = memberOfferFor("pad-tough")!;
     expect(padTough.prices.rows).toEqual([
-      { label: "一般価格", value: "176,000円(税込)(税抜 160,000円)" },
-      { label: "会員価格", value: "154,000円(税込)(税抜 140,000円)" },
-      { label: "一般価格との差額", value: "22,000円(税込)" },
+      { label: "一般価格", value: formatFullPrice(offer.product.price) },
+      { label: "会員価格", value: formatFullPrice(offer.member) },
+      { label: "一般価格との差額", value: formatPrice(offer.saving) },
     ]);
   });
 
   it("never shows member prices on the public page", async () => {
     const publicTexts = textsOf((await byPath("/premium_price").load?.({}, context))?.data).join("\n");
     for (const { price } of memberPrices) {
-      expect(publicTexts).not.toContain(`${price.yen.toLocaleString("en-US")}円`);
+      expect(publicTexts).not.toContain(formatYen(taxIncluded(price)));
     }
-    expect(publicTexts).toContain("月額 2,200円(税込)");
-    expect(publicTexts).toContain("年額 22,000円(税込)");
+    expect(publicTexts).toContain(formatPrice(membershipFees.monthly.price));
+    expect(publicTexts).toContain(formatPrice(membershipFees.annual.price));
   });
 });

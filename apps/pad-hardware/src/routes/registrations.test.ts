@@ -6,14 +6,19 @@ import {
   type RouteRegistration,
 } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
-import type { CampaignPageContent, LandingPageContent, ProductPageContent } from "@genbagura/ui";
+import {
+  type CampaignPageContent,
+  type LandingPageContent,
+  type ProductPageContent,
+  taxIncluded,
+} from "@genbagura/ui";
 import CampaignPage from "@genbagura/ui/templates/CampaignPage";
 import LandingPage from "@genbagura/ui/templates/LandingPage";
 import ProductPage from "@genbagura/ui/templates/ProductPage";
 import { describe, expect, it } from "vitest";
 import { tokyoIsoDate } from "../../content/campaigns/campaignStatus";
 import { directMailCampaigns } from "../../content/campaigns/directMail";
-import { bundles, catalogue, discontinuedModels } from "../../content/catalogue";
+import { bundles, catalogue, discontinuedModels, productById } from "../../content/catalogue";
 import routes from "../routes";
 import { premiumRoutes } from "./premium";
 import { catalogueIds, itemPurchaseIds, standardPurchaseIds } from "./productIds";
@@ -201,7 +206,7 @@ describe("pad-hardware registrations", () => {
       sku: "GB-PTF-080",
       productID: "pad-tough",
       brand: { "@type": "Brand", name: "現場蔵" },
-      offers: { "@type": "Offer", price: 176_000, priceCurrency: "JPY" },
+      offers: { "@type": "Offer", price: taxIncluded(productById("pad-tough").price), priceCurrency: "JPY" },
     });
     const item = pages.find((page) => page.path === "/item/cliplight");
     expect(item?.meta.jsonLd?.[0]).toMatchObject({ productID: "catalog_cliplight" });

@@ -9,7 +9,7 @@ import type { BillingCycle } from "./billing";
 
 /** The main price of a plan card for the chosen billing cycle, and the other cycle's price beside it. */
 export function planPrices(plan: CloudPlan, cycle: BillingCycle): { main: string; other: string } {
-  if (plan.monthlyPriceYen === 0) {
+  if (plan.monthlyPrice.preTaxYen === 0) {
     return { main: "0円", other: "月額払い・年額払いとも料金はかかりません" };
   }
   const saving = yearlySavingLabel(plan);

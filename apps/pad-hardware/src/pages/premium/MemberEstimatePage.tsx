@@ -1,10 +1,9 @@
 import type { PageProps } from "@genbagura/routing";
-import { DescriptionList } from "@genbagura/ui";
+import { DescriptionList, formatPrice, timesQuantity } from "@genbagura/ui";
 import { LabelledCell, TableFrame } from "@genbagura/ui/blocks/TableFrame";
 import { useState } from "react";
 import type { MemberEstimateContent } from "../../../content/premium/premiumContentTypes";
-import { priceText } from "../../../content/pricing/priceText";
-import { type Amount, estimateTotals, MAX_QUANTITY, parseQuantity } from "../../pricing/estimate";
+import { estimateTotals, MAX_QUANTITY, parseQuantity } from "../../pricing/estimate";
 import { MemberPage } from "./MemberPage";
 
 /** Quantities per product give the member total and the saving against list prices, as the member types. */
@@ -16,11 +15,7 @@ export default function MemberEstimatePage({ data }: PageProps<MemberEstimateCon
     quantities,
   );
   // Devices and accessories are paid once, so every amount here is a one-off price.
-  const once = (amount: Amount) => priceText({ ...amount, billing: "once" });
-  const times = (amount: Amount, quantity: number): Amount => ({
-    yen: amount.yen * quantity,
-    preTaxYen: amount.preTaxYen * quantity,
-  });
+  const once = (preTaxYen: number) => formatPrice({ preTaxYen, billing: "once" });
   return (
     <MemberPage frame={data}>
       <TableFrame
@@ -32,7 +27,7 @@ export default function MemberEstimatePage({ data }: PageProps<MemberEstimateCon
           {data.lines.map((line) => (
             <tr key={line.id}>
               <th scope="row">{line.name}</th>
-              <LabelledCell label={data.columns.member}>{priceText(line.price)}</LabelledCell>
+              <LabelledCell label={data.columns.member}>{formatPrice(line.price)}</LabelledCell>
               <LabelledCell label={data.columns.quantity}>
                 <input
                   className="g-form-field__input"
@@ -52,7 +47,7 @@ export default function MemberEstimatePage({ data }: PageProps<MemberEstimateCon
                 />
               </LabelledCell>
               <LabelledCell label={data.columns.subtotal}>
-                {once(times(line.price, quantities[line.id] ?? 0))}
+                {formatPrice(timesQuantity(line.price, quantities[line.id] ?? 0))}
               </LabelledCell>
             </tr>
           ))}
@@ -64,14 +59,11 @@ export default function MemberEstimatePage({ data }: PageProps<MemberEstimateCon
         ) : (
           <DescriptionList
             items={[
-              { label: data.totals.list, value: once(list.once) },
-              { label: data.totals.member, value: <strong>{once(member.once)}</strong> },
+              { label: data.totals.list, value: once(list.once.preTaxYen) },
+              { label: data.totals.member, value: <strong>{once(member.once.preTaxYen)}</strong> },
               {
                 label: data.totals.saving,
-                value: once({
-                  yen: list.once.yen - member.once.yen,
-                  preTaxYen: list.once.preTaxYen - member.once.preTaxYen,
-                }),
+                value: once(list.once.preTaxYen - member.once.preTaxYen),
               },
             ]}
           />
