@@ -23,7 +23,8 @@ const deviceSoftware = [
 
 const standardWarranty = "お買い上げから1年間のメーカー保証(自然故障の修理と往復送料が無償)";
 const toughWarranty = "お買い上げから2年間のメーカー保証(自然故障の修理と往復送料が無償)";
-const notDropTested = "対象外(落下試験は実施していません)";
+/** The drop-test value of a device that was not drop-tested; the spec notes key on it. */
+export const notDropTested = "対象外(落下試験は実施していません)";
 
 const padSpec: DeviceSpec = {
   display: "10.1 インチ液晶(1,920×1,200ドット)",

@@ -11,7 +11,7 @@ import { priceListFile, specSheetFile, specSheetProducts } from "../../content/d
 import { priceListContent } from "../../content/pricing/priceList";
 import { preTaxText, priceText } from "../../content/pricing/priceText";
 import { priceNotesFor } from "../../content/shared/priceBlocks";
-import { deviceSpecNotes, specRows } from "../../content/shared/specTables";
+import { deviceSpecNotesFor, specRows } from "../../content/shared/specTables";
 
 /**
  * The hardware family's PDFs, drawn at build time (documentsPlugin in rspack.config.mjs) from the same
@@ -35,9 +35,10 @@ export function specSheetData(product: DeviceProduct | AccessoryProduct): SpecSh
     relatedPrices: care
       ? [{ label: `${care.name}(任意加入)`, value: `${priceText(care.price)}(${preTaxText(care.price)})` }]
       : [],
-    notes: [...(product.kind === "device" ? deviceSpecNotes : []), ...priceNotesFor(product.kind)].map(
-      (note) => `※${note}`,
-    ),
+    notes: [
+      ...(product.kind === "device" ? deviceSpecNotesFor([product.spec]) : []),
+      ...priceNotesFor(product.kind),
+    ].map((note) => `※${note}`),
   };
 }
 

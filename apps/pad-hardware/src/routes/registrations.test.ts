@@ -13,7 +13,8 @@ import ProductPage from "@genbagura/ui/templates/ProductPage";
 import { describe, expect, it } from "vitest";
 import { tokyoIsoDate } from "../../content/campaigns/campaignStatus";
 import { directMailCampaigns } from "../../content/campaigns/directMail";
-import { bundles, catalogue, discontinuedModels } from "../../content/catalogue";
+import { bundles, catalogue, devices, discontinuedModels, notDropTested } from "../../content/catalogue";
+import { deviceSpecLabels } from "../../content/shared/specTables";
 import routes from "../routes";
 import { premiumRoutes } from "./premium";
 import { catalogueIds, itemPurchaseIds, standardPurchaseIds } from "./productIds";
@@ -292,6 +293,56 @@ describe("pad-hardware registrations", () => {
       expect(JSON.stringify([data, meta]), path).not.toMatch(
         /準備中|TODO|ダミー|lorem|coming soon|undefined|NaN/iu,
       );
+    }
+  });
+});
+
+describe("pad-hardware pages state the catalogue's facts", () => {
+  interface TableLike {
+    rows: { label: string; value: string }[];
+    notes?: readonly string[];
+  }
+  /** Every spec-like table (labelled rows) anywhere in a page's data. */
+  function tablesOf(data: unknown): TableLike[] {
+    const found: TableLike[] = [];
+    const visit = (node: unknown) => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (node === null || typeof node !== "object") return;
+      const rows = (node as { rows?: unknown }).rows;
+      if (Array.isArray(rows) && rows.every((row) => typeof row?.label === "string")) {
+        found.push(node as TableLike);
+      }
+      Object.values(node).forEach(visit);
+    };
+    visit(data);
+    return found;
+  }
+
+  it("never prints the third-party drop-test note under a table whose drop-test rows are all 対象外", async () => {
+    for (const { path, data } of await pagesPromise) {
+      for (const table of tablesOf(data)) {
+        const dropRows = table.rows.filter((row) => row.label === deviceSpecLabels.dropTest);
+        if (dropRows.length === 0) continue;
+        const saysTested = (table.notes ?? []).some((note) => note.includes("第三者機関で実施"));
+        const anyTested = dropRows.some((row) => row.value !== notDropTested);
+        expect(saysTested && !anyTested, path).toBe(false);
+      }
+    }
+  });
+
+  it("prints each device's ingress rating and drop test as its record has them", async () => {
+    const values = new Map(devices.map((device) => [device.name, device.spec]));
+    for (const { path, data } of await pagesPromise) {
+      for (const table of tablesOf(data)) {
+        const spec = [...values].find(([name]) =>
+          (table as { caption?: string }).caption?.startsWith(`${name}の`),
+        )?.[1];
+        if (!spec) continue;
+        for (const key of ["ipRating", "dropTest"] as const) {
+          const row = table.rows.find((candidate) => candidate.label === deviceSpecLabels[key]);
+          if (row) expect(row.value, `${path} ${key}`).toBe(spec[key]);
+        }
+      }
     }
   });
 });
