@@ -66,3 +66,22 @@ describe("the news catalogue and the written articles", () => {
     expect(text).not.toMatch(/準備中|TODO|ダミー|lorem|coming soon/i);
   });
 });
+
+describe("articles and the cloud's plan records", () => {
+  // Contradiction C6: a release that launched a plan the plan records no longer hold says, with a
+  // date, that the plan is no longer offered, so a buyer does not look for it on /cloud/plan.
+  it("marks with a dated note every launched cloud plan that the plan records do not hold", async () => {
+    const { cloudPlans } = await import("../../../cloud/content/plans");
+    const current = new Set(cloudPlans().map((plan) => plan.name));
+    for (const { article } of articles) {
+      const text = articleTexts[article.section]?.[article.id];
+      if (!text) continue;
+      const launched = [...text.title.matchAll(/現場蔵クラウド ([^」]+)プラン」を提供/gu)].map((m) => m[1]);
+      for (const name of launched.filter((plan) => plan !== undefined && !current.has(plan))) {
+        expect(JSON.stringify(text.blocks), article.path).toMatch(
+          new RegExp(`\\d{4}年\\d{1,2}月\\d{1,2}日[^"]*${name}プランの?お申し込みは受け付けていません`, "u"),
+        );
+      }
+    }
+  });
+});
