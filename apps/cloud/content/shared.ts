@@ -101,22 +101,22 @@ export function planAvailabilityFaq(feature: CloudFeatureId, featureName: string
 export const cloudCases = {
   sharing: {
     label: "夕方の写真の手渡しをやめた土木会社の導入事例を読む",
-    href: "/case/016",
+    href: "/case/011",
     description: "複数人で撮った出来形写真をクラウドで集め、翌日の立会資料づくりの残業をなくしました。",
   },
   division: {
     label: "現場と事務所で写真整理を分業した舗装会社の導入事例を読む",
-    href: "/case/018",
+    href: "/case/012",
     description: "1現場1万枚を超える写真の整理を、電子小黒板とクラウドで事務所と分け合いました。",
   },
   iPad: {
     label: "全社のiPadで電子小黒板アプリを使い始めた建設会社の導入事例を読む",
-    href: "/case/011",
+    href: "/case/008",
     description: "配備済みのiPadへアプリを入れ、端末を二重に持たなくても工事写真を撮れるようにしました。",
   },
-  smallSites: {
-    label: "狭い桁内の撮影をスマートフォンに切り替えた塗装会社の導入事例を読む",
-    href: "/case/015",
-    description: "ポケットに入る端末で、暗く狭い場所でも黒板入りの写真を撮れるようになりました。",
+  pix: {
+    label: "協力業者の検査写真を本社で見渡せるようにした住宅会社の導入事例を読む",
+    href: "/case/017",
+    description: "現場蔵Pixで撮った検査写真がすぐ本社に届き、品質管理の担当者が全棟の状況を確認できます。",
   },
 } as const satisfies Record<string, LinkItem>;
