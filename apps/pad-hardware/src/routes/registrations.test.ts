@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { tokyoIsoDate } from "../../content/campaigns/campaignStatus";
 import { directMailCampaigns } from "../../content/campaigns/directMail";
 import { bundles, catalogue, devices, discontinuedModels, notDropTested } from "../../content/catalogue";
-import { deviceSpecLabels } from "../../content/shared/specTables";
+import { deviceSpecLabels, specRows } from "../../content/shared/specTables";
 import routes from "../routes";
 import { premiumRoutes } from "./premium";
 import { catalogueIds, itemPurchaseIds, standardPurchaseIds } from "./productIds";
@@ -342,6 +342,27 @@ describe("pad-hardware pages state the catalogue's facts", () => {
           const row = table.rows.find((candidate) => candidate.label === deviceSpecLabels[key]);
           if (row) expect(row.value, `${path} ${key}`).toBe(spec[key]);
         }
+      }
+    }
+  });
+
+  it("ships the care service's replacement unit as the care record says, on every page", async () => {
+    // Contradiction C13: the record (since the 2022-01 change) ships the same day for a weekday-noon
+    // request; no page may promise only the next business day.
+    const rule = catalogue
+      .filter((product) => product.kind === "care")
+      .flatMap((care) => specRows(care.spec))
+      .find((row) => row.label === "代替機")?.value;
+    expect(rule).toBeTruthy();
+    const sameDay = rule?.includes("当日") ?? false;
+    const texts = [
+      ...(await pagesPromise).map(({ path, data, meta }) => ({ path, text: JSON.stringify([data, meta]) })),
+      ...ownRoutes.map((route) => ({ path: route.path, text: route.description })),
+    ];
+    for (const { path, text } of texts) {
+      const sentences = text.split(/(?<=。)|","|"\]/u).filter((part) => part.includes("代替機"));
+      for (const sentence of sentences.filter((part) => /翌営業日|当日/u.test(part))) {
+        expect(sentence.includes("当日"), `${path}: ${sentence}`).toBe(sameDay);
       }
     }
   });
