@@ -366,4 +366,21 @@ describe("pad-hardware pages state the catalogue's facts", () => {
       }
     }
   });
+
+  it("promises documents on the timing the document form keeps (support's form)", async () => {
+    // Contradiction C15: the form sends the PDF link within its stated days and posts the print to
+    // the address it requires; no page promises the PDF at once or the print only on request.
+    const { documentNextSteps } = await import("../../../support/content/shared");
+    const pdfDays = documentNextSteps.steps
+      .map((step) => /(\d+営業日以内)[^。]*PDF/u.exec(step.body)?.[1])
+      .find((value) => value !== undefined);
+    expect(pdfDays).toBeTruthy();
+    for (const { path, data } of await pagesPromise) {
+      const sentences = JSON.stringify(data).split(/(?<=。)|","/u);
+      for (const sentence of sentences.filter((text) => /資料/u.test(text) && /お送り/u.test(text))) {
+        expect(sentence, path).not.toMatch(/すぐにお送り|ご希望の方には冊子/u);
+        if (/PDF/u.test(sentence) && /営業日以内/u.test(sentence)) expect(sentence, path).toContain(pdfDays);
+      }
+    }
+  });
 });
