@@ -85,3 +85,24 @@ describe("articles and the cloud's plan records", () => {
     }
   });
 });
+
+describe("articles and the hardware catalogue", () => {
+  // Contradiction C7: a release that states how many times the PowerKit charges a device states the
+  // catalogue's own figures (the product page governs its specs).
+  it("state the PowerKit's charging figures as the catalogue has them", async () => {
+    const { productById } = await import("../../../pad-hardware/content/catalogue");
+    const { specRows } = await import("../../../pad-hardware/content/shared/specTables");
+    const powerkit = productById("powerkit");
+    const figure = specRows(powerkit.spec).find((row) => row.label === "充電できる回数の目安")?.value ?? "";
+    const counts = [...figure.matchAll(/(現場蔵)?(Pad[^を]*)を(約\d+回)/gu)].map((m) => `${m[2]}を${m[3]}`);
+    expect(counts.length).toBeGreaterThan(0);
+    for (const { article } of articles) {
+      const text = JSON.stringify(articleTexts[article.section]?.[article.id]?.blocks ?? []);
+      if (!text.includes("PowerKit")) continue;
+      for (const sentence of text.split(/(?<=。)|","/u).filter((part) => /約\d+(回|台分)/u.test(part))) {
+        if (!/充電/u.test(sentence)) continue;
+        for (const count of counts) expect(sentence, article.path).toContain(count);
+      }
+    }
+  });
+});
