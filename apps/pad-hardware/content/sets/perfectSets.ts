@@ -50,7 +50,7 @@ export const dxPerfectSetContent = bundlePage({
     },
     {
       title: "上位モデルを安心して持ち出す",
-      body: "1年分の現場蔵ケアで、破損の修理と最短当日に発送する代替機に備えられます。",
+      body: "1年分の現場蔵ケアで、破損の修理と、最短当日発送の代替機に備えられます。",
     },
   ],
   terms: setTerms,
