@@ -1,5 +1,5 @@
 import type { ActionLink, CallToActionData, ContentBlock, FaqData, FaqItem, LinkItem } from "@genbagura/ui";
-import { cloudTrial, entryPaidPlan, planNamesOffering } from "./plans";
+import { cloudPlanById, cloudPlanFeature, cloudTrial, entryPaidPlan, planNamesOffering } from "./plans";
 import type { CloudFeatureId } from "./planTypes";
 import { monthlyPriceLabel } from "./priceFormat";
 
@@ -41,6 +41,12 @@ export const cloudPageLinks = {
 
 export type CloudPageKey = keyof typeof cloudPageLinks;
 
+/** The plan the free trial opens (the trial record's `planId`). */
+export const trialPlan = cloudPlanById(cloudTrial.planId);
+
+/** 「スタンダードプランのすべての機能」: what the free trial includes, in the words every page uses. */
+export const trialScope = `${trialPlan.name}プランのすべての機能`;
+
 export const trialAction: ActionLink = {
   label: "無料トライアルを申し込む",
   href: "/cloud/app/compare/trial",
@@ -52,7 +58,7 @@ export const contactAction: ActionLink = { label: "導入について問い合�
 export function cloudCallToAction(heading = "現場蔵クラウドを試してみませんか"): CallToActionData {
   return {
     heading,
-    body: `有料プランのすべての機能を${cloudTrial.months}か月間無料でお試しいただけます。お申し込みから最短${cloudTrial.minutesToStart}分で使い始められ、無料期間が終わっても自動で課金されることはありません。`,
+    body: `${trialScope}を${cloudTrial.months}か月間無料でお試しいただけます。お申し込みから最短${cloudTrial.minutesToStart}分で使い始められ、無料期間が終わっても自動で課金されることはありません。`,
     actions: [
       trialAction,
       { ...documentAction, variant: "secondary" },
@@ -75,11 +81,18 @@ export function cloudFaq(items: readonly [FaqItem, FaqItem, FaqItem, ...FaqItem[
   return { heading: "よくあるご質問", items, more: cloudFaqLink };
 }
 
+/** Whether the free trial includes a feature, from the trial record and the plan's availability. */
+function trialNote(feature: CloudFeatureId): string {
+  return cloudPlanFeature(feature).availability[trialPlan.id] === false
+    ? `無料トライアルは${trialScope}が対象のため、この機能はお試しいただけません。`
+    : `無料トライアル中も、${trialScope}としてお試しいただけます。`;
+}
+
 /** A FAQ answer built from the plan data, so "which plans have it" never goes stale. */
 export function planAvailabilityFaq(feature: CloudFeatureId, featureName: string): FaqItem {
   return {
     question: `${featureName}はどのプランで使えますか。`,
-    answer: `${planNamesOffering(feature)}でお使いいただけます。有料プランは${monthlyPriceLabel(entryPaidPlan())}からで、無料トライアル中はすべての機能をお試しいただけます。`,
+    answer: `${planNamesOffering(feature)}でお使いいただけます。有料プランは${monthlyPriceLabel(entryPaidPlan())}からです。${trialNote(feature)}`,
     links: [cloudPageLinks.planChart],
   };
 }
@@ -88,22 +101,22 @@ export function planAvailabilityFaq(feature: CloudFeatureId, featureName: string
 export const cloudCases = {
   sharing: {
     label: "夕方の写真の手渡しをやめた土木会社の導入事例を読む",
-    href: "/case/016",
+    href: "/case/011",
     description: "複数人で撮った出来形写真をクラウドで集め、翌日の立会資料づくりの残業をなくしました。",
   },
   division: {
     label: "現場と事務所で写真整理を分業した舗装会社の導入事例を読む",
-    href: "/case/018",
+    href: "/case/012",
     description: "1現場1万枚を超える写真の整理を、電子小黒板とクラウドで事務所と分け合いました。",
   },
   iPad: {
     label: "全社のiPadで電子小黒板アプリを使い始めた建設会社の導入事例を読む",
-    href: "/case/011",
+    href: "/case/008",
     description: "配備済みのiPadへアプリを入れ、端末を二重に持たなくても工事写真を撮れるようにしました。",
   },
-  smallSites: {
-    label: "狭い桁内の撮影をスマートフォンに切り替えた塗装会社の導入事例を読む",
-    href: "/case/015",
-    description: "ポケットに入る端末で、暗く狭い場所でも黒板入りの写真を撮れるようになりました。",
+  pix: {
+    label: "協力業者の検査写真を本社で見渡せるようにした住宅会社の導入事例を読む",
+    href: "/case/017",
+    description: "現場蔵Pixで撮った検査写真がすぐ本社に届き、品質管理の担当者が全棟の状況を確認できます。",
   },
 } as const satisfies Record<string, LinkItem>;

@@ -23,7 +23,8 @@ const deviceSoftware = [
 
 const standardWarranty = "お買い上げから1年間のメーカー保証(自然故障の修理と往復送料が無償)";
 const toughWarranty = "お買い上げから2年間のメーカー保証(自然故障の修理と往復送料が無償)";
-const notDropTested = "対象外(落下試験は実施していません)";
+/** The drop-test value of a device that was not drop-tested; the spec notes key on it. */
+export const notDropTested = "対象外(落下試験は実施していません)";
 
 const padSpec: DeviceSpec = {
   display: "10.1 インチ液晶(1,920×1,200ドット)",
@@ -435,7 +436,7 @@ export const catalogue: readonly CatalogueProduct[] = [
       { label: "補償する故障", value: "自然故障、落下・水没・画面割れなどの破損" },
       { label: "修理の回数", value: "1年あたり2回まで" },
       { label: "修理のご負担", value: "0円(部品代・作業代・往復送料を含む)" },
-      { label: "代替機", value: "修理受付の翌営業日に発送" },
+      { label: "代替機", value: "平日の正午までの修理受付は当日、それ以降は翌営業日に発送" },
       { label: "バッテリー交換", value: "加入2年目以降に1回無償" },
     ],
     includedItems: ["修理費用の補償(年2回まで)", "代替機の先出し", "往復送料"],
@@ -461,7 +462,7 @@ export const catalogue: readonly CatalogueProduct[] = [
       { label: "補償する故障", value: "自然故障、落下・水没・画面割れなどの破損" },
       { label: "修理の回数", value: "1年あたり2回まで" },
       { label: "修理のご負担", value: "0円(部品代・作業代・往復送料を含む)" },
-      { label: "代替機", value: "修理受付の翌営業日に発送" },
+      { label: "代替機", value: "平日の正午までの修理受付は当日、それ以降は翌営業日に発送" },
       { label: "バッテリー交換", value: "加入2年目以降に1回無償" },
     ],
     includedItems: ["修理費用の補償(年2回まで)", "代替機の先出し", "往復送料"],

@@ -61,10 +61,10 @@ export const contactFormPages: Readonly<Record<string, FormPageEntry>> = {
     formId: "contact_kokuban_ai",
     content: {
       title: "AI工事黒板のお問い合わせ",
-      lead: "AI工事黒板は、撮影した写真と工事の情報から、黒板に書く工種や測点の候補を提案する現場蔵 工事黒板の機能です。導入のご相談や、先行体験へのお申し込みを受け付けています。",
+      lead: "現場蔵 AI工事黒板は、カメラを向けた場面から工種や測点の候補を示し、電子小黒板に入力するサービスです。2026年2月10日から、現場蔵カメラと現場蔵Padシリーズで提供しています。導入のご相談やお見積もりのご依頼を受け付けています。",
       points: [
         "黒板の入力にかかる時間を、現場でどれだけ減らせるかをご説明します",
-        "お使いの黒板の様式で試せる先行体験をご案内します",
+        "現場蔵カメラと現場蔵Padシリーズでの使い方と、お見積もりをご案内します",
         "提案された内容は、撮影前に必ず担当者が確認して確定する仕組みです",
       ],
       nextSteps: contactNextSteps,
@@ -162,7 +162,7 @@ export const contactHubPages: Readonly<Record<string, StandardPageContent>> = {
           {
             label: "AI工事黒板のお問い合わせ",
             href: "/contact/kokuban_ai",
-            description: "黒板の記載候補を提案する機能の導入相談と、先行体験のお申し込みです。",
+            description: "黒板の項目を推定して入力するサービスの導入相談と、お見積もりのご依頼です。",
           },
         ],
       },

@@ -2,13 +2,13 @@ import { drawing } from "@genbagura/illustrations";
 import type { LandingPageContent } from "@genbagura/ui";
 import { cloudApp } from "../cloudApp";
 import { cloudTrial } from "../plans";
-import { cloudFaq, cloudPageLinks, trialAction } from "../shared";
+import { cloudFaq, cloudPageLinks, trialAction, trialPlan, trialScope } from "../shared";
 
 export const adlpCloudAppContent: LandingPageContent = {
   hero: {
     eyebrow: `${cloudApp.name}(iPhone・iPad)`,
     title: "iPhoneが電子小黒板になります",
-    lead: `${cloudApp.name}を入れれば、今お使いのiPhone・iPadで黒板入りの工事写真を撮り、そのまま事務所と共有できます。有料版の機能を${cloudTrial.months}か月間無料でお試しください。`,
+    lead: `${cloudApp.name}を入れれば、今お使いのiPhone・iPadで黒板入りの工事写真を撮り、そのまま事務所と共有できます。${trialPlan.name}プランの機能を${cloudTrial.months}か月間無料でお試しください。`,
     illustration: drawing("cloud"),
   },
   benefits: {
@@ -48,8 +48,7 @@ export const adlpCloudAppContent: LandingPageContent = {
         },
         {
           question: "無料版と有料版は何が違いますか。",
-          answer:
-            "有料版では、改ざん検知付きの撮影や黒板による自動仕分けなどが使えます。トライアル中は有料版の機能をすべて試せます。",
+          answer: `有料版では、改ざん検知付きの撮影や黒板による自動仕分けなどが使えます。トライアル中は${trialScope}を試せます。`,
           links: [cloudPageLinks.appCompare],
         },
         {

@@ -9,6 +9,7 @@ import {
   cloudPageLinks,
   relatedCloudPages,
   trialAction,
+  trialScope,
 } from "../shared";
 
 export const cloudAppContent: CloudProductContent = {
@@ -47,7 +48,7 @@ export const cloudAppContent: CloudProductContent = {
       heading: "今あるiPhone・iPadで始められます",
       paragraphs: [
         "会社で配っているiPhone・iPadにアプリを入れるだけで使えます。専用の端末を新たに買わなくても、電子小黒板を導入できます。",
-        `有料プランの機能は、${cloudTrial.months}か月間無料でお試しいただけます。`,
+        `${trialScope}を、${cloudTrial.months}か月間無料でお試しいただけます。`,
       ],
     },
   ],

@@ -11,6 +11,7 @@ import {
   cloudPageLinks,
   relatedCloudPages,
   trialAction,
+  trialScope,
 } from "../shared";
 import { availabilityCell } from "./planChart";
 
@@ -65,7 +66,7 @@ export const cloudAppCompareContent: CloudProductContent = {
     {
       heading: "迷ったら無料トライアルで",
       paragraphs: [
-        "無料トライアル中は、有料版のすべての機能をお試しいただけます。実際の現場で使ってから、必要なプランを決められます。",
+        `無料トライアル中は、${trialScope}をお試しいただけます。実際の現場で使ってから、必要なプランを決められます。`,
       ],
     },
   ],
@@ -105,5 +106,5 @@ export const cloudAppCompareContent: CloudProductContent = {
     },
   ]),
   relatedCase: cloudCases.iPad,
-  callToAction: cloudCallToAction("有料版の機能を無料で試せます"),
+  callToAction: cloudCallToAction(`${trialScope}を無料で試せます`),
 };

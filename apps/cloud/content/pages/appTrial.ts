@@ -19,7 +19,7 @@ export const cloudAppTrialContent: CloudProductContent = {
   hero: {
     eyebrow: "無料トライアル",
     title: "現場蔵クラウドの無料トライアル",
-    lead: `現場蔵クラウドと${cloudApp.name}の有料版の機能を、${cloudTrial.months}か月間無料でお試しいただけます。お申し込みはメールアドレスだけで、最短${cloudTrial.minutesToStart}分で現場での撮影を始められます。`,
+    lead: `現場蔵クラウドと${cloudApp.name}の${trialPlan.name}プランの機能を、${cloudTrial.months}か月間無料でお試しいただけます。お申し込みはメールアドレスだけで、最短${cloudTrial.minutesToStart}分で現場での撮影を始められます。`,
     illustration: drawing("cloud"),
     actions: [{ label: "無料トライアルのアカウントを作成する", href: signUpHref }],
   },
@@ -33,7 +33,7 @@ export const cloudAppTrialContent: CloudProductContent = {
   },
   features: [
     {
-      heading: "有料版のすべての機能を試せます",
+      heading: `${trialPlan.name}プランのすべての機能を試せます`,
       paragraphs: [
         `トライアル中は${trialPlan.name}プランと同じく、改ざん検知付きの撮影、黒板の一括作成、台帳の閲覧リンク、報告書の作成などをお使いいただけます。保存容量は${storageLabel(trialPlan)}です。`,
       ],

@@ -9,6 +9,7 @@ import {
   cloudFaqLink,
   cloudPageLinks,
   trialAction,
+  trialPlan,
 } from "../shared";
 
 /** A feature page link with a one-line summary, for the grouped lists below. */
@@ -131,5 +132,5 @@ export const cloudOverviewContent: CloudProductContent = {
     },
   ]),
   relatedCase: cloudCases.division,
-  callToAction: cloudCallToAction("すべての機能を無料で試せます"),
+  callToAction: cloudCallToAction(`${trialPlan.name}プランの機能を無料で試せます`),
 };

@@ -85,6 +85,6 @@ export const pixContent: CloudProductContent = {
       links: [cloudPageLinks.app],
     },
   ]),
-  relatedCase: cloudCases.smallSites,
+  relatedCase: cloudCases.pix,
   callToAction: cloudCallToAction("現場蔵Pixと現場蔵クラウドをあわせてご検討ください"),
 };

@@ -9,6 +9,7 @@ import {
   documentAction,
   relatedCloudPages,
   trialAction,
+  trialScope,
 } from "../shared";
 
 const trialPlan = cloudPlanById(cloudTrial.planId);
@@ -37,7 +38,7 @@ export const cloudPlanContent: CloudPlanPageContent = {
       steps: [
         {
           title: "無料トライアルで試す",
-          body: `アカウントを作成すると、${cloudTrial.months}か月間すべての機能を無料でお試しいただけます。`,
+          body: `アカウントを作成すると、${cloudTrial.months}か月間、${trialScope}を無料でお試しいただけます。`,
         },
         {
           title: "プランを選ぶ",

@@ -10,6 +10,7 @@ import {
   documentAction,
   relatedCloudPages,
   trialAction,
+  trialScope,
 } from "../shared";
 
 export const cloudTopContent: CloudProductContent = {
@@ -67,7 +68,7 @@ export const cloudTopContent: CloudProductContent = {
       kind: "notice",
       tone: "info",
       heading: "料金プラン",
-      body: `フリープランは無料でお使いいただけます。有料プランは${monthlyPriceLabel(entryPaidPlan())}からで、年額払いを選ぶとさらにお得です。有料プランの機能は${cloudTrial.months}か月間無料でお試しいただけます。`,
+      body: `フリープランは無料でお使いいただけます。有料プランは${monthlyPriceLabel(entryPaidPlan())}からで、年額払いを選ぶとさらにお得です。${trialScope}は${cloudTrial.months}か月間無料でお試しいただけます。`,
       link: { label: "現場蔵クラウドの料金プランを見る", href: cloudPageLinks.plan.href },
     },
     relatedCloudPages(
@@ -96,7 +97,7 @@ export const cloudTopContent: CloudProductContent = {
     },
     {
       question: "無料で試せますか。",
-      answer: `はい。お申し込みから${cloudTrial.months}か月間、有料プランのすべての機能を無料でお試しいただけます。無料期間が終わっても自動で課金されることはなく、そのままフリープランでお使いいただけます。`,
+      answer: `はい。お申し込みから${cloudTrial.months}か月間、${trialScope}を無料でお試しいただけます。無料期間が終わっても自動で課金されることはなく、そのままフリープランでお使いいただけます。`,
       links: [cloudPageLinks.appTrial],
     },
     {

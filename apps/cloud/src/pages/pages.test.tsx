@@ -89,3 +89,24 @@ describe("the plan page", () => {
     expect(html).toContain("機能比較表");
   });
 });
+
+describe("the free trial's scope", () => {
+  // Contradiction C3: the trial record opens one plan, so no page may promise every paid feature.
+  const scopeWords = /すべての機能|全機能|有料版の機能|有料プランの機能/u;
+  const trialWords = /トライアル|無料でお試し|無料でお使い|無料で試/u;
+
+  it("is named on every page as the trial record's plan, never as every paid feature", async () => {
+    const { cloudPlanById, cloudTrial } = await import("../../content/plans");
+    const planName = `${cloudPlanById(cloudTrial.planId).name}プラン`;
+    for (const route of routes) {
+      const html = (await renderRoute(route.path)).replace(/<(script|style|title)[^>]*>[\s\S]*?<\/\1>/gu, "");
+      const sentences = html.split(/<[^>]+>|(?<=。)/u).map((text) => text.trim());
+      for (const sentence of sentences.filter((text) => trialWords.test(text) && scopeWords.test(text))) {
+        expect(sentence, route.path).toContain(planName);
+      }
+      for (const text of [route.title, route.description]) {
+        if (trialWords.test(text) && scopeWords.test(text)) expect(text, route.path).toContain(planName);
+      }
+    }
+  });
+});

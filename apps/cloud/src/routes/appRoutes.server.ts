@@ -26,6 +26,6 @@ export const cloudAppCompareLicense = cloudProductPage.server({
 export const cloudAppCompareTrial = cloudProductPage.server({
   title: "現場蔵クラウドの無料トライアル",
   description:
-    "現場蔵クラウドとアプリの有料版の機能を、2か月間無料でお試しいただけます。お申し込みはメールアドレスだけで、クレジットカードの登録は不要、期間後に自動で課金されることもありません。",
+    "現場蔵クラウドとアプリのスタンダードプランの機能を、2か月間無料でお試しいただけます。お申し込みはメールアドレスだけで、クレジットカードの登録は不要、期間後に自動で課金されることもありません。",
   content: async () => (await import("../../content/pages/appTrial")).cloudAppTrialContent,
 });

@@ -2,6 +2,7 @@ import type { SpecTablePageContent } from "@genbagura/ui";
 import { endedEditionPhrase, ledgerEditions } from "../lifecycle";
 import { priceWithUnit } from "../prices";
 import { kokubanCallToAction } from "../shared";
+import { kokubanOsText } from "./facts";
 
 export const kokubanSpecContent: SpecTablePageContent = {
   title: "現場蔵 工事黒板の動作環境と仕様",
@@ -12,7 +13,7 @@ export const kokubanSpecContent: SpecTablePageContent = {
       heading: "動作環境",
       caption: "現場蔵 工事黒板の動作環境",
       rows: [
-        { label: "対応OS", value: "iOS 17以降、iPadOS 17以降" },
+        { label: "対応OS", value: kokubanOsText },
         { label: "推奨する機種", value: "2020年以降に発売されたiPhone、iPad" },
         { label: "ストレージの空き", value: "アプリに500 MB、写真の保存に2 GB以上" },
         {

@@ -11,6 +11,7 @@ import {
   kokubanCallToAction,
   sitePages,
 } from "../shared";
+import { kokubanFacts, kokubanOsText } from "./facts";
 
 export const kokubanTopContent: ProductPageContent = {
   hero: {
@@ -56,8 +57,11 @@ export const kokubanTopContent: ProductPageContent = {
       caption: "現場蔵 工事黒板の価格と対応機種",
       rows: [
         { label: "価格", value: priceWithUnit("kokuban") },
-        { label: "無料体験", value: "App Storeから入手して30日間、すべての機能を無料で使えます" },
-        { label: "対応OS", value: "iOS 17以降、iPadOS 17以降" },
+        {
+          label: "無料体験",
+          value: `App Storeから入手して${kokubanFacts.trialDays}日間、すべての機能を無料で使えます`,
+        },
+        { label: "対応OS", value: kokubanOsText },
         {
           label: "連携するソフト",
           value: `現場蔵 御用達DX、現場蔵クラウド(${endedEditionPhrase(ledgerEditions.goyo2021)}にも取り込めます)`,

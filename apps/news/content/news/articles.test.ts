@@ -66,3 +66,43 @@ describe("the news catalogue and the written articles", () => {
     expect(text).not.toMatch(/準備中|TODO|ダミー|lorem|coming soon/i);
   });
 });
+
+describe("articles and the cloud's plan records", () => {
+  // Contradiction C6: a release that launched a plan the plan records no longer hold says, with a
+  // date, that the plan is no longer offered, so a buyer does not look for it on /cloud/plan.
+  it("marks with a dated note every launched cloud plan that the plan records do not hold", async () => {
+    const { cloudPlans } = await import("../../../cloud/content/plans");
+    const current = new Set(cloudPlans().map((plan) => plan.name));
+    for (const { article } of articles) {
+      const text = articleTexts[article.section]?.[article.id];
+      if (!text) continue;
+      const launched = [...text.title.matchAll(/現場蔵クラウド ([^」]+)プラン」を提供/gu)].map((m) => m[1]);
+      for (const name of launched.filter((plan) => plan !== undefined && !current.has(plan))) {
+        expect(JSON.stringify(text.blocks), article.path).toMatch(
+          new RegExp(`\\d{4}年\\d{1,2}月\\d{1,2}日[^"]*${name}プランの?お申し込みは受け付けていません`, "u"),
+        );
+      }
+    }
+  });
+});
+
+describe("articles and the hardware catalogue", () => {
+  // Contradiction C7: a release that states how many times the PowerKit charges a device states the
+  // catalogue's own figures (the product page governs its specs).
+  it("state the PowerKit's charging figures as the catalogue has them", async () => {
+    const { productById } = await import("../../../pad-hardware/content/catalogue");
+    const { specRows } = await import("../../../pad-hardware/content/shared/specTables");
+    const powerkit = productById("powerkit");
+    const figure = specRows(powerkit.spec).find((row) => row.label === "充電できる回数の目安")?.value ?? "";
+    const counts = [...figure.matchAll(/(現場蔵)?(Pad[^を]*)を(約\d+回)/gu)].map((m) => `${m[2]}を${m[3]}`);
+    expect(counts.length).toBeGreaterThan(0);
+    for (const { article } of articles) {
+      const text = JSON.stringify(articleTexts[article.section]?.[article.id]?.blocks ?? []);
+      if (!text.includes("PowerKit")) continue;
+      for (const sentence of text.split(/(?<=。)|","/u).filter((part) => /約\d+(回|台分)/u.test(part))) {
+        if (!/充電/u.test(sentence)) continue;
+        for (const count of counts) expect(sentence, article.path).toContain(count);
+      }
+    }
+  });
+});

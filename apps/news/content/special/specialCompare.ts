@@ -90,7 +90,7 @@ export const specialCompareContent: StandardPageContent = {
     {
       kind: "callToAction",
       heading: "比べるなら、実際の現場で",
-      body: "現場蔵は最大2か月無料でお試しいただけます。いま使っているアプリと並べて比べてください。",
+      body: "現場蔵 工事黒板は、App Storeから入手して30日間、すべての機能を無料でお試しいただけます。いま使っているアプリと並べて比べてください。",
       actions: [
         { label: "無料トライアルを申し込む", href: "/request" },
         { label: "製品資料を請求する", href: "/document", variant: "secondary" },

@@ -6,7 +6,7 @@ import { lineupTable } from "../shared/lineup";
 const documentConditions = {
   heading: "資料請求について",
   items: [
-    "資料は無料です。PDFをメールでお送りし、ご希望の方には冊子を郵送します",
+    "資料は無料です。PDFは1営業日以内にメールでお送りし、印刷した資料も3営業日以内に郵送します",
     "資料には全機種の仕様と価格、導入事例を載せています",
     "営業担当からのお電話は、ご希望のお客様にだけ差し上げます",
   ],
@@ -38,7 +38,7 @@ export const adlpPadContent: LandingPageContent = {
   blocks: [lineupTable(devices)],
   action: {
     heading: "現場蔵Padシリーズの資料を受け取る",
-    body: "全機種の違いを一冊にまとめた資料を、すぐにお送りします。",
+    body: "全機種の違いを一冊にまとめた資料のPDFを、1営業日以内にお送りします。",
     label: "現場蔵Padシリーズの資料を請求する",
     href: "/document/pad",
   },
@@ -71,7 +71,7 @@ export const adlpToughTabletContent: LandingPageContent = {
   conditions: {
     ...documentConditions,
     items: [
-      "資料は無料です。PDFをメールでお送りし、ご希望の方には冊子を郵送します",
+      "資料は無料です。PDFは1営業日以内にメールでお送りし、印刷した資料も3営業日以内に郵送します",
       "資料では、タフネスタブレットの耐久性能を同じ表で比べられます",
       "営業担当からのお電話は、ご希望のお客様にだけ差し上げます",
     ],

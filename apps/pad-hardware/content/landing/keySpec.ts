@@ -1,7 +1,7 @@
 import type { ContentBlock } from "@genbagura/ui";
 import { formatPrice } from "@genbagura/ui";
 import type { DeviceProduct } from "../catalogueTypes";
-import { deviceSpecLabels, deviceSpecNotes } from "../shared/specTables";
+import { deviceSpecLabels, deviceSpecNotesFor } from "../shared/specTables";
 
 const keyRows = ["display", "ipRating", "dropTest", "battery", "weight"] as const;
 
@@ -15,6 +15,6 @@ export function keySpecTable(device: DeviceProduct): ContentBlock {
       ...keyRows.map((key) => ({ label: deviceSpecLabels[key], value: device.spec[key] })),
       { label: "本体価格", value: formatPrice(device.price) },
     ],
-    notes: deviceSpecNotes,
+    notes: deviceSpecNotesFor([device.spec]),
   };
 }

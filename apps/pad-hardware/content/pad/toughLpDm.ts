@@ -34,7 +34,7 @@ export const toughLpDmContent: LandingPageContent = {
   conditions: {
     heading: "資料請求について",
     items: [
-      "製品資料は無料です。PDFをメールでお送りし、ご希望の方には冊子を郵送します",
+      "製品資料は無料です。PDFは1営業日以内にメールでお送りし、印刷した資料も3営業日以内に郵送します",
       "資料には、防水・落下の試験方法と、雨の現場での使い方の例を載せています",
       "資料請求のあとに、担当者から無料貸し出しのご案内をお送りすることがあります",
     ],
@@ -42,7 +42,7 @@ export const toughLpDmContent: LandingPageContent = {
   blocks: [{ kind: "specTable", heading: "主な仕様", ...specTableOf(padTough) }],
   action: {
     heading: "Pad Toughの資料を受け取る",
-    body: "フォームに会社名とご連絡先を入力すると、製品資料をすぐにお送りします。",
+    body: "フォームに会社名とご連絡先、資料の送付先を入力すると、1営業日以内に製品資料のPDFをお送りします。",
     label: "現場蔵Pad Toughの資料を請求する",
     href: padTough.documentPath,
   },

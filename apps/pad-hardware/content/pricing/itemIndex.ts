@@ -61,7 +61,7 @@ export const itemIndexLpContent: LandingPageContent = {
       },
       {
         title: "修理も代替機もメーカーで",
-        body: "故障のときは当社が修理します。現場蔵ケアに加入すれば、翌営業日に代替機を発送します。",
+        body: "故障のときは当社が修理します。現場蔵ケアに加入すれば、代替機を最短当日に発送します。",
       },
     ],
   },

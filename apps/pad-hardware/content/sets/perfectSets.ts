@@ -23,7 +23,7 @@ export const toughPerfectSetContent = bundlePage({
       body: "LEDクリップライトを挟めば、桁の中や夜間の工事でも被写体を照らせます。",
     },
     {
-      title: "落としても翌営業日に代替機",
+      title: "落としても最短当日に代替機",
       body: "1年分の現場蔵ケアが付き、落下や水没による破損も自己負担なしで修理します。",
     },
   ],
@@ -50,7 +50,7 @@ export const dxPerfectSetContent = bundlePage({
     },
     {
       title: "上位モデルを安心して持ち出す",
-      body: "1年分の現場蔵ケアで、破損の修理と翌営業日の代替機に備えられます。",
+      body: "1年分の現場蔵ケアで、破損の修理と、最短当日発送の代替機に備えられます。",
     },
   ],
   terms: setTerms,

@@ -7,7 +7,7 @@ export const caseLinks = {
   padToughRain: { label: "株式会社天竜設備の導入事例(現場蔵Pad Tough)", href: "/case/018" },
   padToughNight: { label: "株式会社杜の都舗装の導入事例(現場蔵Pad Toughと現場蔵カメラ)", href: "/case/022" },
   padMini: { label: "株式会社みどり野造園の導入事例(現場蔵Pad Mini)", href: "/case/003" },
-  padDx: { label: "株式会社桜ヶ丘建工の導入事例(現場蔵Pad DX)", href: "/case/006" },
+  padDx: { label: "株式会社信濃建設の導入事例(現場蔵Pad DX)", href: "/case/014" },
   padMiniTough: { label: "株式会社駿河台建設の導入事例(現場蔵Pad Mini Tough)", href: "/case/013" },
   padTough10: { label: "株式会社瀬戸内マリン建設の導入事例(現場蔵Pad Tough 10)", href: "/case/020" },
   pocket: { label: "株式会社はやぶさ電工の導入事例(現場蔵Pocket)", href: "/case/021" },

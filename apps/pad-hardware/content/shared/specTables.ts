@@ -1,4 +1,5 @@
 import type { LabelledValue, SpecTableData } from "@genbagura/ui";
+import { notDropTested } from "../catalogue";
 import type { CatalogueProduct, DeviceSpec, DiscontinuedModel } from "../catalogueTypes";
 
 /** Row labels of a device specification, in the order every spec table shows them. */
@@ -19,11 +20,23 @@ export const deviceSpecLabels: Readonly<Record<keyof DeviceSpec, string>> = {
 
 const deviceSpecKeys = Object.keys(deviceSpecLabels) as (keyof DeviceSpec)[];
 
-/** Why the figures can be trusted and what they do not promise (景品表示法: state the basis). */
-export const deviceSpecNotes = [
-  "落下試験は、米国国防総省の環境試験規格MIL-STD-810H(Method 516.8)の手順に沿って第三者機関で実施しました。すべての条件で破損しないことを保証するものではありません。",
-  "連続使用時間は、画面の明るさ50%で1分ごとに撮影したときの自社測定による目安です。",
-] as const;
+const dropTestNote =
+  "落下試験は、米国国防総省の環境試験規格MIL-STD-810H(Method 516.8)の手順に沿って第三者機関で実施しました。すべての条件で破損しないことを保証するものではありません。";
+const batteryNote = "連続使用時間は、画面の明るさ50%で1分ごとに撮影したときの自社測定による目安です。";
+
+/** Whether the record says the device passed a drop test (its row is not 対象外). */
+export function isDropTested(spec: DeviceSpec): boolean {
+  return spec.dropTest !== notDropTested;
+}
+
+/**
+ * Why the figures can be trusted and what they do not promise (景品表示法: state the basis). The note on
+ * the third-party drop test is shown only beside a device the record says was tested, so a table never
+ * reads 対象外 above a sentence saying the test was carried out.
+ */
+export function deviceSpecNotesFor(specs: readonly DeviceSpec[]): readonly string[] {
+  return [...(specs.some(isDropTested) ? [dropTestNote] : []), batteryNote];
+}
 
 export function isDeviceSpec(spec: DeviceSpec | readonly LabelledValue[]): spec is DeviceSpec {
   return !Array.isArray(spec);
@@ -36,7 +49,6 @@ export function specRows(spec: DeviceSpec | readonly LabelledValue[]): LabelledV
 
 /** The full specification of a product or a discontinued model, with the notes devices need. */
 export function specTableOf(record: CatalogueProduct | DiscontinuedModel): SpecTableData {
-  const device = isDeviceSpec(record.spec);
   const software = "includedSoftware" in record && record.includedSoftware.length > 0;
   return {
     caption: `${record.name}の仕様`,
@@ -45,6 +57,6 @@ export function specTableOf(record: CatalogueProduct | DiscontinuedModel): SpecT
       ...(software ? [{ label: "搭載ソフトウェア", value: record.includedSoftware.join("、") }] : []),
       ...("warranty" in record ? [{ label: "保証", value: record.warranty }] : []),
     ],
-    ...(device ? { notes: deviceSpecNotes } : {}),
+    ...(isDeviceSpec(record.spec) ? { notes: deviceSpecNotesFor([record.spec]) } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue, productById } from "../../content/catalogue";
 import { priceListFile, specSheetFile, specSheetProducts } from "../../content/documents";
 import { priceListContent } from "../../content/pricing/priceList";
-import { specRows } from "../../content/shared/specTables";
+import { isDropTested, specRows } from "../../content/shared/specTables";
 import { documents } from "./index";
 
 /** Text as a reader's search finds it: no spaces, so a value that wraps is still one string. */
@@ -52,6 +52,14 @@ describe("the hardware family's PDFs", async () => {
   it("shows each product's own drawing on its spec sheet", () => {
     for (const product of specSheetProducts) {
       expect(parsed.get(specSheetFile(product.id))?.images, product.id).toBe(1);
+    }
+  });
+
+  it("says the drop test was carried out only on the sheet of a device the record says was tested", () => {
+    for (const product of specSheetProducts) {
+      if (product.kind !== "device") continue;
+      const text = textOf(specSheetFile(product.id));
+      expect(text.includes("第三者機関で実施しました"), product.id).toBe(isDropTested(product.spec));
     }
   });
 });

@@ -11,7 +11,7 @@ import type { AccessoryProduct, DeviceProduct } from "../../content/catalogueTyp
 import { priceListFile, specSheetFile, specSheetProducts } from "../../content/documents";
 import { priceListContent } from "../../content/pricing/priceList";
 import { priceNotesFor } from "../../content/shared/priceBlocks";
-import { deviceSpecNotes, specRows } from "../../content/shared/specTables";
+import { deviceSpecNotesFor, specRows } from "../../content/shared/specTables";
 
 /**
  * The hardware family's PDFs, drawn at build time (documentsPlugin in rspack.config.mjs) from the same
@@ -40,9 +40,10 @@ export function specSheetData(product: DeviceProduct | AccessoryProduct): SpecSh
           },
         ]
       : [],
-    notes: [...(product.kind === "device" ? deviceSpecNotes : []), ...priceNotesFor(product.kind)].map(
-      (note) => `※${note}`,
-    ),
+    notes: [
+      ...(product.kind === "device" ? deviceSpecNotesFor([product.spec]) : []),
+      ...priceNotesFor(product.kind),
+    ].map((note) => `※${note}`),
   };
 }
 

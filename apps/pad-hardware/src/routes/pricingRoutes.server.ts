@@ -96,7 +96,7 @@ export const carePrice = priceTablePage.server(
   withCatalogueProducts(["care-compact", "care-tablet"], {
     title: "現場蔵ケアの料金",
     description:
-      "現場蔵ケアの2つのプラン、コンパクトとタブレットの年額料金と対象機種、補償の内容を表で比べられます。落下や水没の破損も年2回まで自己負担なしで修理し、代替機を翌営業日に発送する保守サービスです。",
+      "現場蔵ケアの2つのプラン、コンパクトとタブレットの年額料金と対象機種、補償の内容を表で比べられます。落下や水没の破損も年2回まで自己負担なしで修理し、代替機を最短当日に発送する保守サービスです。",
     content: async () => (await import("../../content/pricing/carePrice")).carePriceContent,
   }),
 );

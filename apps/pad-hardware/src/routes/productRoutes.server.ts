@@ -211,7 +211,7 @@ export const care = hardwareProductPage.server(
   withProductSheets(["care-tablet", "care-compact"], {
     title: "現場蔵ケア 端末の保守サービス",
     description:
-      "現場蔵ケアは、現場蔵Pad・Pocketの故障や破損のときに修理費用と代替機を引き受ける年間の保守サービスです。落下や水没による破損も年2回まで自己負担なしで修理し、代替機を翌営業日に発送します。",
+      "現場蔵ケアは、現場蔵Pad・Pocketの故障や破損のときに修理費用と代替機を引き受ける年間の保守サービスです。落下や水没による破損も年2回まで自己負担なしで修理し、代替機を最短当日に発送します。",
     content: async () => (await import("../../content/products/care")).careContent,
   }),
 );

@@ -18,7 +18,15 @@ import ProductPage from "@genbagura/ui/templates/ProductPage";
 import { describe, expect, it } from "vitest";
 import { tokyoIsoDate } from "../../content/campaigns/campaignStatus";
 import { directMailCampaigns } from "../../content/campaigns/directMail";
-import { bundles, catalogue, discontinuedModels, productById } from "../../content/catalogue";
+import {
+  bundles,
+  catalogue,
+  devices,
+  discontinuedModels,
+  notDropTested,
+  productById,
+} from "../../content/catalogue";
+import { deviceSpecLabels, specRows } from "../../content/shared/specTables";
 import routes from "../routes";
 import { premiumRoutes } from "./premium";
 import { catalogueIds, itemPurchaseIds, standardPurchaseIds } from "./productIds";
@@ -297,6 +305,94 @@ describe("pad-hardware registrations", () => {
       expect(JSON.stringify([data, meta]), path).not.toMatch(
         /準備中|TODO|ダミー|lorem|coming soon|undefined|NaN/iu,
       );
+    }
+  });
+});
+
+describe("pad-hardware pages state the catalogue's facts", () => {
+  interface TableLike {
+    rows: { label: string; value: string }[];
+    notes?: readonly string[];
+  }
+  /** Every spec-like table (labelled rows) anywhere in a page's data. */
+  function tablesOf(data: unknown): TableLike[] {
+    const found: TableLike[] = [];
+    const visit = (node: unknown) => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (node === null || typeof node !== "object") return;
+      const rows = (node as { rows?: unknown }).rows;
+      if (Array.isArray(rows) && rows.every((row) => typeof row?.label === "string")) {
+        found.push(node as TableLike);
+      }
+      Object.values(node).forEach(visit);
+    };
+    visit(data);
+    return found;
+  }
+
+  it("never prints the third-party drop-test note under a table whose drop-test rows are all 対象外", async () => {
+    for (const { path, data } of await pagesPromise) {
+      for (const table of tablesOf(data)) {
+        const dropRows = table.rows.filter((row) => row.label === deviceSpecLabels.dropTest);
+        if (dropRows.length === 0) continue;
+        const saysTested = (table.notes ?? []).some((note) => note.includes("第三者機関で実施"));
+        const anyTested = dropRows.some((row) => row.value !== notDropTested);
+        expect(saysTested && !anyTested, path).toBe(false);
+      }
+    }
+  });
+
+  it("prints each device's ingress rating and drop test as its record has them", async () => {
+    const values = new Map(devices.map((device) => [device.name, device.spec]));
+    for (const { path, data } of await pagesPromise) {
+      for (const table of tablesOf(data)) {
+        const spec = [...values].find(([name]) =>
+          (table as { caption?: string }).caption?.startsWith(`${name}の`),
+        )?.[1];
+        if (!spec) continue;
+        for (const key of ["ipRating", "dropTest"] as const) {
+          const row = table.rows.find((candidate) => candidate.label === deviceSpecLabels[key]);
+          if (row) expect(row.value, `${path} ${key}`).toBe(spec[key]);
+        }
+      }
+    }
+  });
+
+  it("ships the care service's replacement unit as the care record says, on every page", async () => {
+    // Contradiction C13: the record (since the 2022-01 change) ships the same day for a weekday-noon
+    // request; no page may promise only the next business day.
+    const rule = catalogue
+      .filter((product) => product.kind === "care")
+      .flatMap((care) => specRows(care.spec))
+      .find((row) => row.label === "代替機")?.value;
+    expect(rule).toBeTruthy();
+    const sameDay = rule?.includes("当日") ?? false;
+    const texts = [
+      ...(await pagesPromise).map(({ path, data, meta }) => ({ path, text: JSON.stringify([data, meta]) })),
+      ...ownRoutes.map((route) => ({ path: route.path, text: route.description })),
+    ];
+    for (const { path, text } of texts) {
+      const sentences = text.split(/(?<=。)|","|"\]/u).filter((part) => part.includes("代替機"));
+      for (const sentence of sentences.filter((part) => /翌営業日|当日/u.test(part))) {
+        expect(sentence.includes("当日"), `${path}: ${sentence}`).toBe(sameDay);
+      }
+    }
+  });
+
+  it("promises documents on the timing the document form keeps (support's form)", async () => {
+    // Contradiction C15: the form sends the PDF link within its stated days and posts the print to
+    // the address it requires; no page promises the PDF at once or the print only on request.
+    const { documentNextSteps } = await import("../../../support/content/shared");
+    const pdfDays = documentNextSteps.steps
+      .map((step) => /(\d+営業日以内)[^。]*PDF/u.exec(step.body)?.[1])
+      .find((value) => value !== undefined);
+    expect(pdfDays).toBeTruthy();
+    for (const { path, data } of await pagesPromise) {
+      const sentences = JSON.stringify(data).split(/(?<=。)|","/u);
+      for (const sentence of sentences.filter((text) => /資料/u.test(text) && /お送り/u.test(text))) {
+        expect(sentence, path).not.toMatch(/すぐにお送り|ご希望の方には冊子/u);
+        if (/PDF/u.test(sentence) && /営業日以内/u.test(sentence)) expect(sentence, path).toContain(pdfDays);
+      }
     }
   });
 });

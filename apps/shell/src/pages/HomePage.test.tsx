@@ -64,3 +64,13 @@ describe("home page drawings", () => {
     }
   });
 });
+
+describe("home page product facts", () => {
+  // The shell does not read the hardware catalogue, so its cards may not retype a spec that the
+  // product's own page states from the record (contradictions C1: an ingress rating or a drop test).
+  it("states no ingress rating or drop-test result on a product card", () => {
+    for (const card of homeContent.families) {
+      expect(card.description, card.label).not.toMatch(/IP\d{2}|IPX\d|MIL-STD|落下試験/u);
+    }
+  });
+});

@@ -15,7 +15,7 @@ export const kokubanFaq: FaqRouteData = {
           {
             question: "対応している機種を教えてください。",
             answer:
-              "iOS 16以降のiPhoneとiPadで使えます。古い機種では撮影後の保存に時間がかかることがあるため、できるだけ新しい機種をおすすめします。",
+              "iOS 17以降のiPhoneと、iPadOS 17以降のiPadで使えます。2026年10月1日に公開したVer.9.0から、iOS 16とiPadOS 16は対象外になりました。古い機種では撮影後の保存に時間がかかることがあるため、できるだけ新しい機種をおすすめします。",
           },
           {
             question: "アカウントは必要ですか。",

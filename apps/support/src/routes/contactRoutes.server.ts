@@ -67,14 +67,14 @@ export const contactForToughTabletThanks = thanksPage.server({
 export const contactKokubanAi = formPage.server({
   title: "AI工事黒板のお問い合わせ",
   description:
-    "撮影した写真と工事の情報から黒板の記載候補を提案する、現場蔵 工事黒板のAI工事黒板についてのお問い合わせフォームです。導入のご相談と先行体験のお申し込みを受け付けています。",
+    "カメラを向けた場面から黒板の項目を推定して入力する、現場蔵 AI工事黒板についてのお問い合わせフォームです。現場蔵カメラと現場蔵Padシリーズでの導入のご相談とお見積もりのご依頼を受け付けています。",
   content: entryByPath(forms),
 });
 
 export const contactKokubanAiThanks = thanksPage.server({
   title: "AI工事黒板のお問い合わせの受付完了",
   description:
-    "AI工事黒板についてのお問い合わせを受け付けたことをお知らせするページです。担当者からのご連絡と、先行体験のご案内までの流れ、お急ぎの場合の電話窓口を説明します。",
+    "AI工事黒板についてのお問い合わせを受け付けたことをお知らせするページです。担当者からのご連絡と、導入のご相談やお見積もりまでの流れ、お急ぎの場合の電話窓口を説明します。",
   content: entryByPath(thanks),
 });
 
