@@ -242,7 +242,7 @@ export function adlpProductContent(slug: string, variant: AdlpVariant): LandingP
       },
       action: {
         heading: `${device.name}の資料を受け取る`,
-        body: "会社名とご連絡先、資料の送付先を入力すると、1営業日以内に製品資料のPDFをお送りします。",
+        body: `会社名とご連絡先、資料の送付先を入力すると、1営業日以内に${device.name}の資料のPDFをお送りします。`,
         label: `${device.name}の資料を請求する`,
         href: device.documentPath,
       },

@@ -22,6 +22,9 @@ const deviceSpecKeys = Object.keys(deviceSpecLabels) as (keyof DeviceSpec)[];
 
 const dropTestNote =
   "落下試験は、米国国防総省の環境試験規格MIL-STD-810H(Method 516.8)の手順に沿って第三者機関で実施しました。すべての条件で破損しないことを保証するものではありません。";
+/** Beside devices none of which was drop-tested: where to turn when drops are part of the work. */
+const untestedDropNote =
+  "この機種は落下試験の対象外です。足場の上など落とすおそれのある現場では、落下試験に準拠したToughシリーズをご検討ください。";
 const batteryNote = "連続使用時間は、画面の明るさ50%で1分ごとに撮影したときの自社測定による目安です。";
 
 /** Whether the record says the device passed a drop test (its row is not 対象外). */
@@ -35,7 +38,7 @@ export function isDropTested(spec: DeviceSpec): boolean {
  * reads 対象外 above a sentence saying the test was carried out.
  */
 export function deviceSpecNotesFor(specs: readonly DeviceSpec[]): readonly string[] {
-  return [...(specs.some(isDropTested) ? [dropTestNote] : []), batteryNote];
+  return [...(specs.some(isDropTested) ? [dropTestNote] : [untestedDropNote]), batteryNote];
 }
 
 export function isDeviceSpec(spec: DeviceSpec | readonly LabelledValue[]): spec is DeviceSpec {
