@@ -40,6 +40,9 @@ for (const path of pages) {
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       // Only violations are asserted: axe then skips writing up every passing node, most of its work.
       .options({ resultTypes: ["violations"] })
+      // Our pages hold no frames: legacy mode runs axe once in the page instead of per frame plus a finishing
+      // run in a second blank page, 3.5 s -> 1.9 s per page here.
+      .setLegacyMode(true)
       .analyze();
     const summary = results.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,

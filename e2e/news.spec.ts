@@ -113,10 +113,11 @@ for (const malformed of [
   "/seminar/20261204",
   "/seminar/archive/20261203",
 ]) {
-  test(`${malformed} answers 404`, async ({ page }) => {
-    const response = await page.goto(malformed);
-    expect(response?.status()).toBe(404);
-    await expect(page.locator("h1")).toHaveCount(1);
+  // Read over HTTP: the 404 page in a browser is the whole-site walk's and the error pages' spec's.
+  test(`${malformed} answers 404`, async ({ request }) => {
+    const response = await request.get(malformed, { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect((await response.text()).match(/<h1[\s>]/g)?.length).toBe(1);
   });
 }
 

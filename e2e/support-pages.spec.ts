@@ -37,11 +37,14 @@ test("no other page of the site shares a title or a description with a help-area
   }
 });
 
-test("every help-area page answers 200 with one h1, its own title and description, and breadcrumbs", async ({
+// One load per page for both checks: the pages' own facts, then every link they hold.
+test("every help-area page answers 200 with one h1, its own title and description, breadcrumbs and live links", async ({
   page,
+  request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const titles = new Map<string, string>();
+  const internal = new Set<string>();
   for (const route of helpAreaRoutes) {
     const response = await page.goto(route.path);
     expect(response?.status(), route.path).toBe(200);
@@ -59,24 +62,13 @@ test("every help-area page answers 200 with one h1, its own title and descriptio
     // textContent, not innerText: folded FAQ answers and transcripts are content too.
     const text = ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, "");
     expect(text.length, route.path).toBeGreaterThan(1000);
-  }
-  expect(titles.size).toBe(helpAreaRoutes.length);
-});
-
-test("every link on the help-area pages leads to a page that answers 200 or to the brand's channel", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const internal = new Set<string>();
-  for (const route of helpAreaRoutes) {
-    await page.goto(route.path);
     for (const href of await mainLinks(page)) {
       if (href.startsWith("#")) continue;
       if (href.startsWith("/")) internal.add(href.split("#", 1)[0] ?? href);
       else expect(href.startsWith(youtubeChannel), `${route.path} links to ${href}`).toBe(true);
     }
   }
+  expect(titles.size).toBe(helpAreaRoutes.length);
   expect(internal.size).toBeGreaterThan(30);
   for (const href of internal) {
     expect((await request.get(href)).status(), href).toBe(200);
