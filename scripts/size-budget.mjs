@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { chromiumFlags, chromiumPath, serveBuiltSite } from "./support/builtSite.mjs";
+import { chromiumFlags, playwrightChromiumPath, serveBuiltSite } from "./support/builtSite.mjs";
 
 const KB = 1024;
 /** Budgets in gzip bytes per template. */
@@ -51,7 +51,7 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  * before each page loads (scripts/size-without-federation.mjs serves another build's scripts there).
  */
 export async function measurePages(origin, list = pages, { prepare } = {}) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: playwrightChromiumPath, args: chromiumFlags });
   const rows = [];
   try {
     for (const { name, path, template } of list) {

@@ -1,19 +1,9 @@
-// Shared by the measuring scripts: serve the production build with the real origin, and the flags Debian's
-// Chromium needs here (no downloads, no background networking).
+// Shared by the measuring scripts: serve the production build with the real origin, and drive Debian's
+// Chromium (chromium.mjs).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const chromiumFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { chromiumFlags, chromiumPath, playwrightChromiumPath } from "./chromium.mjs";
 
 /** Starts the origin on `port` over the built site; exits the process when there is no build. */
 export async function serveBuiltSite(port, dataDir) {
