@@ -149,25 +149,11 @@ describe("case booklets", () => {
 
 describe("case studies and the products' launch dates", () => {
   // Contradiction C8: a case's data year (調べ) is its publication year, so a case may not be dated before
-  // the press release that launched a product it uses. The launch date is read from that release.
+  // the press release that launched a product it uses.
   it("dates no case before the launch of a product it uses", async () => {
-    const { articleRefs } = await import("../news/catalogue");
-    const { articleTexts } = await import("../news/articleTexts.collection");
-    const launchOf = (name: string): string | undefined =>
-      articleRefs
-        .filter((article) => article.section === "pressrelease")
-        .filter((article) => {
-          const title = articleTexts.pressrelease[article.id]?.title ?? "";
-          // A later generation (「…」第2世代を発売) is not the launch.
-          return title.includes(`「${name}」を`) && /を(発売|提供開始)/u.test(title);
-        })
-        .map((article) => article.date)
-        .sort()[0];
-    const early = caseStudies.flatMap((record) =>
-      record.products.flatMap((id) => {
-        const launched = launchOf(productById(id).name);
-        return launched && record.publishedAt < launched ? [`${record.id} ${id} ${launched}`] : [];
-      }),
+    const { usedBeforeLaunch } = await import("../news/productLaunches");
+    const early = usedBeforeLaunch(
+      caseStudies.map((record) => ({ key: record.id, date: record.publishedAt, products: record.products })),
     );
     expect(early).toEqual([]);
   });
