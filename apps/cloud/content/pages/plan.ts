@@ -16,7 +16,7 @@ const trialPlan = cloudPlanById(cloudTrial.planId);
 
 export const cloudPlanContent: CloudPlanPageContent = {
   hero: {
-    eyebrow: "現場蔵クラウドの料金",
+    eyebrow: "現場蔵クラウド",
     title: "現場蔵クラウドの料金プラン",
     lead: `使う人数、写真の量、必要な機能に合わせて${cloudPlans().length}つのプランからお選びいただけます。料金はすべて税込で、月額払いと、${yearlyMonthsSaved(entryPaidPlan())}か月分お得な年額払いがあります。`,
     illustration: drawing("cloud"),

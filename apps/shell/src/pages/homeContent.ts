@@ -7,7 +7,7 @@ const hero: { illustration: IllustrationName } = { illustration: "sceneDoboku" }
 
 /** The home page's copy, kept as data beside the page. */
 export const homeContent = {
-  title: "工事写真の撮影から台帳づくりまで、現場の手間をひとつに。",
+  title: "工事写真の撮影から台帳づくりまで、現場の手間をひとつに",
   hero,
   lead: "電子小黒板アプリ、工事写真台帳ソフト、クラウド、工事写真専用タブレットで、撮影・整理・共有・提出の流れをつなぎます。黒板を持たずに撮影し、事務所へ戻る前に写真の整理が終わる現場をつくります。",
   families: [
