@@ -46,7 +46,7 @@ test.afterAll(async () => {
   // The apps' build output (and the deploy command's, apps/server) matches the sources again: turbo
   // restores it from its cache.
   rmSync("apps/cloud/dist", { recursive: true, force: true });
-  const filters = ["cloud", "news", "shell", "server"].map((app) => `--filter=${app}`);
+  const filters = ["cloud", "goyo", "news", "shell", "server"].map((app) => `--filter=${app}`);
   spawnSync("npx", ["turbo", "run", "build", ...filters], {
     stdio: "ignore",
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
@@ -311,6 +311,21 @@ test("a broken remote is refused by the smoke render; forced in, server and brow
   expect(visitor.console.errors.filter((error) => !error.includes("status of 503"))).toEqual([]);
   await visitor.context.close();
   edits.restore("apps/cloud/src/server.ts");
+});
+
+test("a deploy whose record contradicts another family's page is refused, naming page and fact", async () => {
+  // goyo records the blackboard app's minimum iOS; support's download pages state it in their own words.
+  const before = readRegistryOf(siteDir).generation;
+  const factsSource = "apps/goyo/content/kokuban/facts.ts";
+  const current = /minimumIos: (\d+),/.exec(readFileSync(factsSource, "utf8"))?.[1];
+  expect(current).toBeDefined();
+  edits.replace(factsSource, `minimumIos: ${current},`, `minimumIos: ${Number(current) + 1},`);
+  const refused = await npmRun("deploy", ["goyo"], siteDir);
+  edits.restore(factsSource);
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toContain("refused, nothing switched: smoke render failed");
+  expect(refused.output).toMatch(/\/download\/connect: fact check: .*kokuban\.minimumIos records \d+/);
+  expect(readRegistryOf(siteDir).generation).toBe(before);
 });
 
 test("a page whose server render throws answers 500 with the error page and one log line", async () => {

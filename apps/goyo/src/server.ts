@@ -1,5 +1,6 @@
 export { formSchemas } from "@genbagura/forms/formKinds";
 export { forms } from "./forms";
 export { editions } from "./publishedEditions";
+export { facts } from "./publishedFacts";
 export { prices } from "./publishedPrices";
 export { default as routes } from "./routes";

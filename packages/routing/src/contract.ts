@@ -208,6 +208,25 @@ export interface RemoteServerModule {
   highlights?: (kind: HighlightKind, limit: number) => Promise<HighlightItem[]>;
   prices?: () => Promise<PriceGroup>;
   editions?: () => Promise<readonly ProductEdition[]>;
+  /** The facts the remote records, for the fact check every publish runs over every page. */
+  facts?: () => Promise<readonly RecordedFact[]>;
+}
+
+/**
+ * A fact one record holds (ARCHITECTURE.md section 12), in the form the fact check at publish reads prose
+ * for: a sentence that names `subjects` and writes a value of this `kind` must write one of `values`.
+ */
+export interface RecordedFact {
+  /** The record and field, for the refusal message (`pad-tough.ipRating`). */
+  id: string;
+  /** What the value is (`ingress`, `ios`): a value in prose is checked against its nearest subject's fact. */
+  kind: string;
+  /** The names prose gives the thing (`現場蔵Pad Tough`, `Pad Tough`). */
+  subjects: readonly string[];
+  /** Regular expression source for the value in prose, its first group the value (`IP(\\d{2})`). */
+  pattern: string;
+  /** What the first group may read. */
+  values: readonly string[];
 }
 
 /** What a remote's `./routes` module exports. */

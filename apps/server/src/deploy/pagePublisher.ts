@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import {
   type AppName,
   compositionId,
+  factProblems,
   isRedirectSource,
+  mainTextOf,
   type RouteParams,
   type RouteRegistration,
 } from "@genbagura/routing";
@@ -25,7 +27,7 @@ export interface PublishedPages {
   pages: PageRecord[];
   rendered: number;
   reused: number;
-  /** Smoke failures: a page that threw, answered 5xx, or rendered an empty <main>. */
+  /** Smoke failures: a page that threw, answered 5xx, rendered an empty <main> or contradicts a record. */
   failures: string[];
 }
 
@@ -69,6 +71,14 @@ export async function publishPages(
 ): Promise<PublishedPages> {
   const result: PublishedPages = { pages: [], rendered: 0, reused: 0, failures: [] };
   const { renderer } = render;
+  const facts = await render.facts();
+  // Every page of the snapshot is read against the records, the reused ones too: a deploy of the remote
+  // that owns a record answers for the pages of other families that state it (ARCHITECTURE.md section 12).
+  const checkFacts = (pagePath: string, html: string) => {
+    for (const problem of factProblems(mainTextOf(html), facts)) {
+      result.failures.push(`${pagePath}: fact check: ${problem}`);
+    }
+  };
   for (const registration of renderer.registrations) {
     if (!isPrerenderable(registration)) continue;
     for (const pagePath of await concretePaths(registration)) {
@@ -78,7 +88,11 @@ export async function publishPages(
       const metaFile = layout.pageFile(composition, pagePath, "_meta.json");
       if (metaFile) {
         const record = JSON.parse(readFileSync(metaFile, "utf8")) as PageRecord | { skipped: number };
-        if ("path" in record) result.pages.push(record);
+        if ("path" in record) {
+          result.pages.push(record);
+          const htmlFile = layout.pageFile(composition, pagePath, "index.html");
+          if (htmlFile) checkFacts(pagePath, readFileSync(htmlFile, "utf8"));
+        }
         result.reused += 1;
         continue;
       }
@@ -109,6 +123,7 @@ export async function publishPages(
         result.failures.push(`${pagePath}: rendered an empty <main>`);
         continue;
       }
+      checkFacts(pagePath, document.html);
       // The document's render already holds the payload; rendering the page again would double the cost.
       if (document.payloadJson === undefined) {
         result.failures.push(`${pagePath}: rendered without a payload`);

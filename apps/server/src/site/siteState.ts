@@ -8,6 +8,7 @@ import {
   ownershipTable,
   type Preload,
   type PageStylesheet,
+  type RecordedFact,
   type RemoteName,
   type RemoteRegistry,
   type RemoteServerModule,
@@ -37,6 +38,8 @@ export interface RenderSnapshot {
   forms: FormTable;
   /** Forms these versions declare that the table leaves out (an id declared twice…); a deploy refuses them. */
   formProblems: readonly string[];
+  /** The facts the remotes of these versions record, for the fact check of a publish. */
+  facts: () => Promise<RecordedFact[]>;
 }
 
 export interface SiteState {
@@ -220,7 +223,11 @@ export function createSiteState(options: SiteStateOptions): SiteState {
     ];
     const { table: forms, problems: formProblems } = buildFormTable(formSources);
     for (const problem of formProblems) console.error(`[forms] ${problem}`);
-    return { versions, renderer, remotes: entries, platformScript: shell.platformScript, forms, formProblems };
+    const facts = async () => {
+      const lists = await Promise.all(Object.values(remotes).map((module) => module.facts?.() ?? []));
+      return lists.flat();
+    };
+    return { versions, renderer, remotes: entries, platformScript: shell.platformScript, forms, formProblems, facts };
   }
 
   function forVersions(versions: Record<AppName, string>, generation = registry?.generation ?? 0): RenderSnapshot {
@@ -236,6 +243,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       platformScript: entry.platformScript,
       forms: entry.forms,
       formProblems: entry.formProblems,
+      facts: entry.facts,
       snapshot: { generation, shell: versions.shell, remotes: entry.remotes },
     };
   }

@@ -12,7 +12,7 @@ export const firstGuideIos: GuideDocument = {
       steps: [
         {
           title: "App Storeからアプリを入手する",
-          body: "App Storeで「現場蔵 工事黒板」を検索してインストールします。iOS 16以降のiPhoneとiPadで動きます。",
+          body: "App Storeで「現場蔵 工事黒板」を検索してインストールします。iOS 17以降のiPhoneとiPadOS 17以降のiPadで動きます。",
         },
         {
           title: "現場蔵クラウドのアカウントでサインインする",

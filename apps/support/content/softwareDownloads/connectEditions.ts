@@ -56,7 +56,7 @@ const currentPadModels: LabelledValue = {
 
 const currentIosApp: LabelledValue = {
   label: "対応するアプリ",
-  value: "現場蔵 工事黒板(iOS 16以降のiPhone・iPad)",
+  value: "現場蔵 工事黒板(iOS 17以降のiPhone、iPadOS 17以降のiPad)",
 };
 
 const currentInstaller: InstallerFile = {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { RecordedFact } from "./contract";
+import { factProblems, mainTextOf } from "./factCheck";
+
+// Records as the remotes publish them (their shape, not today's values).
+const ingress = (id: string, subjects: string[], rating: string): RecordedFact => ({
+  id: `${id}.ipRating`,
+  kind: "ingress",
+  subjects,
+  pattern: "IP(\\d{2})",
+  values: [rating],
+});
+const facts: RecordedFact[] = [
+  ingress("pad", ["現場蔵Pad"], "54"),
+  ingress("pad-tough", ["現場蔵Pad Tough", "Pad Tough"], "68"),
+  ingress("pad-tough-10", ["現場蔵Pad Tough 10", "Pad Tough 10"], "65"),
+  {
+    id: "kokuban.minimumIos",
+    kind: "ios",
+    subjects: ["現場蔵 工事黒板"],
+    pattern: "(?<!iPad)iOS ?(\\d{2})(?:以降|以上)",
+    values: ["17"],
+  },
+];
+
+describe("the fact check", () => {
+  it("refuses a card that gives a product another product's rating (C1)", () => {
+    const problems = factProblems("現場蔵PadはIP68の防水性能で、雨の現場でも使えます。", facts);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("現場蔵Pad IP68");
+    expect(problems[0]).toContain("pad.ipRating records 54");
+  });
+
+  it("refuses an old minimum OS for the blackboard app (C12)", () => {
+    const problems = factProblems("現場蔵 工事黒板は、iOS 16以降のiPhoneで使えます。", facts);
+    expect(problems).toEqual([expect.stringContaining("kokuban.minimumIos records 17")]);
+  });
+
+  it("reads each value against the nearest product named before it", () => {
+    const text = "現場蔵PadはIP54、現場蔵Pad ToughはIP68、Pad Tough 10はIP65です。";
+    expect(factProblems(text, facts)).toEqual([]);
+    expect(factProblems("現場蔵PadはIP54、現場蔵Pad ToughはIP54です。", facts)).toEqual([
+      expect.stringContaining("pad-tough.ipRating"),
+    ]);
+  });
+
+  it("lets history stand when the sentence dates it", () => {
+    expect(factProblems("2026年10月1日まで、現場蔵 工事黒板はiOS 16以上で動きました。", facts)).toEqual([]);
+    expect(factProblems("当時の現場蔵PadはIP52でした。", facts)).toEqual([]);
+  });
+
+  it("does not read a family, another word or iPadOS as the product", () => {
+    expect(factProblems("現場蔵PadシリーズはIP68までそろいます。", facts)).toEqual([]);
+    expect(factProblems("現場蔵PadXはIP68です。", facts)).toEqual([]);
+    expect(factProblems("現場蔵 工事黒板はiPadOS 16以降にも対応します。", facts)).toEqual([]);
+    expect(factProblems("IP68の端末を選びましょう。", facts)).toEqual([]);
+  });
+
+  it("reads the visible text of <main>, block by block", () => {
+    const html =
+      '<header>現場蔵PadはIP68</header><main><p>現場蔵Pad</p><p>IP68&amp;防水</p><ul><li>現場蔵PadはIP68</li></ul><script>"現場蔵PadはIP68"</script></main>';
+    const text = mainTextOf(html);
+    expect(text).not.toContain("script");
+    expect(factProblems(text, facts)).toHaveLength(1);
+  });
+});
