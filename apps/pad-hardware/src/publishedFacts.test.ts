@@ -14,9 +14,22 @@ describe("the devices' published facts", () => {
     }
   });
 
-  it("name each subject in one record only", async () => {
-    const subjects = (await facts()).flatMap((fact) => fact.subjects);
-    expect(new Set(subjects).size).toBe(subjects.length);
+  it("give every battery its recorded capacity", async () => {
+    const published = await facts();
+    for (const product of catalogue.filter((entry) => entry.kind === "accessory")) {
+      const capacity = product.spec.find((line) => line.label === "容量")?.value;
+      const own = published.filter((fact) => fact.id === `${product.id}.capacity`);
+      expect(own, product.id).toHaveLength(capacity?.includes("Wh") ? 1 : 0);
+      if (own[0]) expect(capacity).toContain(`${own[0].values[0]} Wh`);
+    }
+  });
+
+  it("name each subject in one record of a kind only", async () => {
+    const published = await facts();
+    for (const kind of new Set(published.map((fact) => fact.kind))) {
+      const subjects = published.filter((fact) => fact.kind === kind).flatMap((fact) => fact.subjects);
+      expect(new Set(subjects).size, kind).toBe(subjects.length);
+    }
   });
 
   it("refuse a sentence that gives a device another device's rating", async () => {

@@ -1,4 +1,5 @@
 import type { RecordedFact } from "@genbagura/routing";
+import type { LabelledValue } from "@genbagura/ui";
 import { catalogue, discontinuedModels } from "../content/catalogue";
 import type { DeviceSpec } from "../content/catalogueTypes";
 
@@ -22,14 +23,33 @@ function ingressFact(id: string, name: string, spec: DeviceSpec): RecordedFact[]
   ];
 }
 
-/** The devices' recorded facts, current and discontinued, for the fact check at every publish. */
+/** A battery's capacity in watt-hours (PowerKit), from the 容量 line of its specification. */
+function capacityFact(id: string, name: string, spec: readonly LabelledValue[]): RecordedFact[] {
+  const capacity = /(\d+) ?Wh/.exec(spec.find((line) => line.label === "容量")?.value ?? "")?.[1];
+  if (capacity === undefined) return [];
+  return [
+    {
+      id: `${id}.capacity`,
+      kind: "capacity",
+      subjects: namesOf(name),
+      pattern: "(\\d+) ?Wh",
+      values: [capacity],
+    },
+  ];
+}
+
+function factsOf(id: string, name: string, spec: DeviceSpec | readonly LabelledValue[]): RecordedFact[] {
+  return "ipRating" in spec ? ingressFact(id, name, spec) : capacityFact(id, name, spec);
+}
+
+/** The hardware's recorded facts, current and discontinued, for the fact check at every publish. */
 export async function facts(): Promise<readonly RecordedFact[]> {
   return [
     ...catalogue.flatMap((product) =>
-      product.kind === "device" ? ingressFact(product.id, product.name, product.spec) : [],
+      product.kind === "device" || product.kind === "accessory"
+        ? factsOf(product.id, product.name, product.spec)
+        : [],
     ),
-    ...discontinuedModels.flatMap((model) =>
-      "ipRating" in model.spec ? ingressFact(model.id, model.name, model.spec) : [],
-    ),
+    ...discontinuedModels.flatMap((model) => factsOf(model.id, model.name, model.spec)),
   ];
 }
