@@ -41,14 +41,14 @@ const namings = products
   })
   .sort((a, b) => b.word.length - a.word.length);
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
 /** The products a text names, longest names first so that `Pad Mini Tough` is not also `Pad Mini`. */
 function productsNamedIn(text: string): ProductId[] {
   let rest = text;
   const found: ProductId[] = [];
   for (const { id, word } of namings) {
-    const pattern = new RegExp(`(?<![A-Za-z])${escape(word)}(?![A-Za-z])`, "gu");
+    const pattern = new RegExp(`(?<![A-Za-z])${literally(word)}(?![A-Za-z])`, "gu");
     if (pattern.test(rest)) {
       found.push(id);
       rest = rest.replace(pattern, "/");
