@@ -1,6 +1,6 @@
 import { type ProductId, siteConfig } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
-import { usedBeforeLaunch } from "../apps/news/content/news/productLaunches";
+import { productsNamedIn, usedBeforeLaunch, withoutBrand } from "../apps/news/content/news/productLaunches";
 import { directMailCampaigns } from "../apps/pad-hardware/content/campaigns/directMail";
 import { productById } from "../apps/pad-hardware/content/catalogue";
 
@@ -11,11 +11,9 @@ import { productById } from "../apps/pad-hardware/content/catalogue";
  */
 
 const products = siteConfig.products;
-const brand = "現場蔵";
-const withoutBrand = (name: string): string => name.replace(brand, "").trim();
 
 /**
- * The site's product a catalogue record belongs to: the same id, or for an earlier or later generation or a
+ * The site's product a catalogue record belongs to: the same id, or for a later generation or a
  * care plan (`pad-tough-2nd`, `care-compact`) the product whose name its own name starts with.
  */
 function siteProductOf(catalogueId: string): ProductId {
@@ -29,34 +27,6 @@ function siteProductOf(catalogueId: string): ProductId {
   return product.id;
 }
 
-/**
- * The words that name a product in copy: its full name and, when the rest holds a Latin letter, the rest
- * alone (`Pad Mini`, `PowerKit`, `LEDクリップライト`, `御用達DX`). A bare カメラ or 出来形 is an ordinary word.
- */
-const namings = products
-  .flatMap((product) => {
-    const short = withoutBrand(product.name);
-    const words = /[A-Za-z]/u.test(short) ? [product.name, short] : [product.name];
-    return words.map((word) => ({ id: product.id, word }));
-  })
-  .sort((a, b) => b.word.length - a.word.length);
-
-const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-
-/** The products a text names, longest names first so that `Pad Mini Tough` is not also `Pad Mini`. */
-function productsNamedIn(text: string): ProductId[] {
-  let rest = text;
-  const found: ProductId[] = [];
-  for (const { id, word } of namings) {
-    const pattern = new RegExp(`(?<![A-Za-z])${literally(word)}(?![A-Za-z])`, "gu");
-    if (pattern.test(rest)) {
-      found.push(id);
-      rest = rest.replace(pattern, "/");
-    }
-  }
-  return found;
-}
-
 const entries = directMailCampaigns.map((campaign) => {
   const text = [campaign.lead, campaign.offer.heading, ...campaign.offer.paragraphs, ...campaign.conditions];
   const named = [
@@ -67,16 +37,7 @@ const entries = directMailCampaigns.map((campaign) => {
 });
 
 describe("direct mailings and the products' launch dates", () => {
-  it("reads the products a text names, the longest name first", () => {
-    const named = (text: string) => productsNamedIn(text).sort();
-    expect(named("現場蔵Pad Mini ToughとPad Tough 10、PowerKitとLEDクリップライト")).toEqual([
-      "cliplight",
-      "pad-mini-tough",
-      "pad-tough-10",
-      "powerkit",
-    ]);
-    expect(named("Pad・Pocketシリーズとデジタルカメラ、出来形管理")).toEqual(["pad", "pocket"]);
-    expect(named("Pocket Tough 1台につき")).toEqual(["pocket-tough"]);
+  it("counts a later generation or a care plan as the product it belongs to", () => {
     expect(siteProductOf("pad-tough-2nd")).toBe("pad-tough");
     expect(siteProductOf("care-compact")).toBe("care");
   });
