@@ -272,7 +272,7 @@ const specialization: Programme = {
 
 const specializationPix: Programme = {
   path: "/specialization/pix",
-  since: "2023-04-01",
+  since: "2024-07-01",
   summary:
     "スマートフォンを業務で使わない職人の方にも写真を送ってもらえるよう、現場蔵Pixの導入を支援します。",
   content: {

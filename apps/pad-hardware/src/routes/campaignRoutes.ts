@@ -15,12 +15,12 @@ export interface Mailing {
 /** The mailings' pages; what each offered lives in `content/campaigns/directMail.ts`. */
 const mailings: readonly Mailing[] = [
   { path: "/dm_cp/202112", label: "Pad Tough年末特別価格(2021年12月)", secret: false },
-  { path: "/dm_cp/202201", label: "新春LEDクリップライト進呈(2022年1月)", secret: false },
-  { path: "/dm_cp/202202", label: "Pad Tough 10とPowerKitの同時購入特典(2022年2月)", secret: false },
+  { path: "/dm_cp/202201", label: "新春スタイラスペン進呈(2022年1月)", secret: false },
+  { path: "/dm_cp/202202", label: "Pad Tough 10の年度末特典(2022年2月)", secret: false },
   { path: "/dm_cp/202203", label: "現場蔵ケア初年度無料(2022年3月)", secret: false },
   {
     path: "/dm_cp/pad_secretsale",
-    label: "御用達ユーザー限定のPad・Pad Miniシークレットセール",
+    label: "御用達ユーザー限定のPad・Pad Toughシークレットセール",
     secret: true,
   },
   {
