@@ -1,2 +1,3 @@
+export { facts } from "./publishedFacts";
 export { prices } from "./publishedPrices";
 export { default as routes } from "./routes";

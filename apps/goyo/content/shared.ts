@@ -1,9 +1,10 @@
 import type { ActionLink, CallToActionData, FaqData, FaqItem, LinkItem } from "@genbagura/ui";
+import { goyoTrial } from "./goyo/trialTerms";
 
 /** Links and calls to action that many goyo pages share, written once. */
 
 export const goyoActions = {
-  trial: { label: "御用達DXを2か月無料で試す", href: "/goyo/trial" },
+  trial: { label: `御用達DXを${goyoTrial.months}か月無料で試す`, href: "/goyo/trial" },
   document: { label: "製品資料を請求する", href: "/document" },
   estimate: { label: "見積もりを依頼する", href: "/price/estimate" },
   contact: { label: "御用達について問い合わせる", href: "/contact" },

@@ -17,7 +17,6 @@ function ingressFact(id: string, name: string, spec: DeviceSpec): RecordedFact[]
       id: `${id}.ipRating`,
       kind: "ingress",
       subjects: namesOf(name),
-      pattern: "IP(\\d{2})",
       values: [rating],
     },
   ];
@@ -32,7 +31,6 @@ function capacityFact(id: string, name: string, spec: readonly LabelledValue[]):
       id: `${id}.capacity`,
       kind: "capacity",
       subjects: namesOf(name),
-      pattern: "(\\d+) ?Wh",
       values: [capacity],
     },
   ];

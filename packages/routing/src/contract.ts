@@ -216,16 +216,17 @@ export interface RemoteServerModule {
  * A fact one record holds (ARCHITECTURE.md section 12), in the form the fact check at publish reads prose
  * for: a sentence that names `subjects` and writes a value of this `kind` must write one of `values`.
  */
+/** The kinds of fact the fact check knows how prose writes. */
+export type FactKind = "ingress" | "capacity" | "ios" | "trial-length" | "trial-scope";
+
 export interface RecordedFact {
   /** The record and field, for the refusal message (`pad-tough.ipRating`). */
   id: string;
-  /** What the value is (`ingress`, `ios`): a value in prose is checked against its nearest subject's fact. */
-  kind: string;
+  /** What the value is: how prose writes it is `factKinds` of the fact check, one pattern per kind. */
+  kind: FactKind;
   /** The names prose gives the thing (`現場蔵Pad Tough`, `Pad Tough`). */
   subjects: readonly string[];
-  /** Regular expression source for the value in prose, its first group the value (`IP(\\d{2})`). */
-  pattern: string;
-  /** What the first group may read. */
+  /** The values the record allows, as the kind's pattern captures them (`68`, `2`, `スタンダードプラン`). */
   values: readonly string[];
 }
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { RecordedFact } from "./contract";
-import { factProblems, mainTextOf } from "./factCheck";
+import { factProblems, mainTextOf, topicFactsOf } from "./factCheck";
 
 // Records as the remotes publish them (their shape, not today's values).
 const ingress = (id: string, subjects: string[], rating: string): RecordedFact => ({
   id: `${id}.ipRating`,
   kind: "ingress",
   subjects,
-  pattern: "IP(\\d{2})",
   values: [rating],
 });
 const facts: RecordedFact[] = [
@@ -18,8 +17,16 @@ const facts: RecordedFact[] = [
     id: "kokuban.minimumIos",
     kind: "ios",
     subjects: ["現場蔵 工事黒板"],
-    pattern: "(?<!iPad)iOS ?(\\d{2})(?:以降|以上)",
     values: ["17"],
+  },
+];
+const cloudFacts: RecordedFact[] = [
+  { id: "cloud.trial.months", kind: "trial-length", subjects: ["現場蔵クラウド"], values: ["2か月"] },
+  {
+    id: "cloud.trial.planId",
+    kind: "trial-scope",
+    subjects: ["現場蔵クラウド"],
+    values: ["スタンダードプラン"],
   },
 ];
 
@@ -42,6 +49,46 @@ describe("the fact check", () => {
     expect(factProblems("現場蔵PadはIP54、現場蔵Pad ToughはIP54です。", facts)).toEqual([
       expect.stringContaining("pad-tough.ipRating"),
     ]);
+  });
+
+  it("reads a value that modifies a name as a claim about that name (「IP68のPad Tough」)", () => {
+    expect(
+      factProblems("雨の多い現場では、IP68の防塵・防水性能を持つPad Toughをおすすめします。", facts),
+    ).toEqual([]);
+    expect(factProblems("現場蔵Padより、IP54のPad Toughが向いています。", facts)).toEqual([
+      expect.stringContaining("pad-tough.ipRating records 68"),
+    ]);
+    // What it modifies is no subject: nothing is claimed about the product named before it.
+    expect(factProblems("現場蔵Padで足りない現場には、IP68のToughシリーズがあります。", facts)).toEqual([]);
+  });
+
+  it("reads a sentence that names nothing as the page family's own trial (C3, C16)", () => {
+    const topic = topicFactsOf(cloudFacts);
+    const all = [...facts, ...cloudFacts];
+    expect(
+      factProblems("スタンダードプランのすべての機能を2か月間無料でお試しいただけます。", all, topic),
+    ).toEqual([]);
+    expect(factProblems("有料プランのすべての機能を2か月間無料でお試しいただけます。", all, topic)).toEqual([
+      expect.stringContaining("cloud.trial.planId records スタンダードプラン"),
+    ]);
+    expect(factProblems("まずは30日間、無料でお試しください。", all, topic)).toEqual([
+      expect.stringContaining("cloud.trial.months records 2か月"),
+    ]);
+    // On a page of another family the same sentence is not about the cloud.
+    expect(factProblems("まずは30日間、無料でお試しください。", all, [])).toEqual([]);
+    // A campaign's free months are not the trial.
+    expect(
+      factProblems("現場蔵クラウドの事務所用アカウントを6か月間無料で追加できます。", all, topic),
+    ).toEqual([]);
+  });
+
+  it("takes as topic only a family's one fact of a kind", () => {
+    const twoTrials: RecordedFact[] = [
+      { id: "a.trial", kind: "trial-length", subjects: ["A"], values: ["2か月"] },
+      { id: "b.trial", kind: "trial-length", subjects: ["B"], values: ["30日"] },
+    ];
+    expect(topicFactsOf(twoTrials)).toEqual([]);
+    expect(topicFactsOf(cloudFacts)).toEqual(cloudFacts);
   });
 
   it("lets history stand when the sentence dates it", () => {

@@ -1,9 +1,22 @@
 // The fact check at publish (ARCHITECTURE.md section 12): a page's prose may not restate a recorded fact
 // differently. A value written in a sentence (an ingress rating, an OS version…) is read as a claim about
-// the nearest product named before it in that sentence; when that product's record holds a fact of the
-// same kind, the value must be one the record allows. A change over time is written with its date, and a
+// the nearest product named before it (in that sentence, else the last one named on the page before it);
+// when that product's record holds a fact of the same kind, the value must be one the record allows. A change over time is written with its date, and a
 // dated sentence is history, not a claim about today.
-import type { RecordedFact } from "./contract";
+import type { FactKind, RecordedFact } from "./contract";
+
+/** How prose writes a value of each kind; the first group is the value compared with the record. */
+export const factKinds: Record<FactKind, RegExp> = {
+  ingress: /IP(\d{2})/gu,
+  capacity: /(\d+) ?Wh/gu,
+  // 「iOS 17以降」, not the 「iPadOS 17以降」 beside it (a fact of its own).
+  ios: /(?<!iPad)iOS ?(\d{2})(?:以降|以上)/gu,
+  // A trial's length with its unit: 「2か月間無料でお試し」「30日間の無料トライアル」, not a campaign's
+  // 「6か月間無料」.
+  "trial-length": /(\d+(?:か月|日))間?[^。]{0,12}?(?:お試し|試用|トライアル)/gu,
+  // What a trial opens: 「スタンダードプランのすべての機能を…お試し」, never 「有料プランのすべての機能」.
+  "trial-scope": /([ァ-ヶー有料]+プラン)のすべての機能を[^。]{0,16}?(?:無料|お試し|試用)/gu,
+};
 
 /** A sentence that dates what it says (「2022年1月まで」「当時の」) states history. */
 const datedHistory = /\d{4}年[^。]{0,8}?(まで|から|以前|より前)|当時/u;
@@ -65,17 +78,46 @@ function mentionsIn(sentence: string, subjects: readonly string[]): Mention[] {
   return mentions;
 }
 
+/** A value that modifies what follows it (「IP68のPad Tough 10」) speaks of the subject named just after it. */
+const modifierGap = /^の[^、。]{0,14}$/u;
+
+/**
+ * The subject a value at `match` speaks of: the one it modifies (「IP68の…Pad Tough 10」), else the nearest
+ * named before it in the sentence; null when it modifies something that is no subject, undefined when the
+ * sentence names none.
+ */
+function subjectOf(
+  sentence: string,
+  match: RegExpMatchArray,
+  mentions: readonly Mention[],
+): Mention | undefined | null {
+  const start = match.index ?? 0;
+  const end = start + match[0].length;
+  const following = mentions.find((mention) => mention.end - mention.subject.length >= end);
+  if (following && modifierGap.test(sentence.slice(end, following.end - following.subject.length)))
+    return following;
+  const preceding = mentions.filter((mention) => mention.end <= start).at(-1);
+  // 「現場蔵PadはIP54の防滴性能」 still speaks of the Pad; 「Padで足りない現場には、IP68のToughシリーズ」 does not.
+  if (sentence.startsWith("の", end) && (preceding === undefined || start - preceding.end > 8)) return null;
+  return preceding;
+}
+
 /**
  * What `text` states against the `facts`: one line per claim, naming the sentence, the value it writes,
- * the record it contradicts and what the record says.
+ * the record it contradicts and what the record says. A sentence that names no subject speaks of the page's
+ * own topic: `topicFacts`, the facts of the family that owns the page that are the only ones of their kind
+ * there (the cloud's trial on a cloud page).
  */
-export function factProblems(text: string, facts: readonly RecordedFact[]): string[] {
+export function factProblems(
+  text: string,
+  facts: readonly RecordedFact[],
+  topicFacts: readonly RecordedFact[] = [],
+): string[] {
   const subjects = [...new Set(facts.flatMap((fact) => fact.subjects))].sort((a, b) => b.length - a.length);
-  const kinds = new Map<string, RegExp>();
-  for (const fact of facts) if (!kinds.has(fact.kind)) kinds.set(fact.kind, new RegExp(fact.pattern, "gu"));
+  const kinds = [...new Set(facts.map((fact) => fact.kind))].map((kind) => [kind, factKinds[kind]] as const);
   const problems: string[] = [];
   for (const sentence of sentencesOf(text)) {
-    const values = [...kinds].flatMap(([kind, pattern]) =>
+    const values = kinds.flatMap(([kind, pattern]) =>
       [...sentence.matchAll(pattern)].map((match) => ({ kind, match })),
     );
     // Most sentences state no value of any kind: only those are searched for names.
@@ -83,16 +125,26 @@ export function factProblems(text: string, facts: readonly RecordedFact[]): stri
     const mentions = mentionsIn(sentence, subjects);
     for (const { kind, match } of values) {
       const value = match[1];
-      const nearest = mentions.filter((mention) => mention.end <= (match.index ?? 0)).at(-1);
-      if (value === undefined || nearest === undefined) continue;
-      const fact = facts.find(
-        (candidate) => candidate.kind === kind && candidate.subjects.includes(nearest.subject),
-      );
+      const subject = subjectOf(sentence, match, mentions);
+      if (value === undefined || subject === null) continue;
+      const fact =
+        subject === undefined
+          ? mentions.length === 0
+            ? topicFacts.find((candidate) => candidate.kind === kind)
+            : undefined
+          : facts.find(
+              (candidate) => candidate.kind === kind && candidate.subjects.includes(subject.subject),
+            );
       if (fact === undefined || fact.values.includes(value)) continue;
       problems.push(
-        `「${sentence}」 gives ${nearest.subject} ${match[0]}, but ${fact.id} records ${fact.values.join(" or ")}`,
+        `「${sentence}」 gives ${subject?.subject ?? "the page's product"} ${match[0]}, but ${fact.id} records ${fact.values.join(" or ")}`,
       );
     }
   }
   return problems;
+}
+
+/** The facts a page of an owner speaks of without naming them: the owner's only fact of each kind. */
+export function topicFactsOf(ownerFacts: readonly RecordedFact[]): RecordedFact[] {
+  return ownerFacts.filter((fact) => ownerFacts.filter((other) => other.kind === fact.kind).length === 1);
 }

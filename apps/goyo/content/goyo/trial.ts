@@ -1,13 +1,14 @@
 import type { ThanksPageContent } from "@genbagura/ui";
 import type { FormPageContent } from "@genbagura/ui/pageKinds.server";
 import { goyoPages, sitePages } from "../shared";
+import { goyoTrial } from "./trialTerms";
 
 export const goyoTrialContent: FormPageContent = {
   content: {
     title: "御用達DXの無料体験のお申し込み",
-    lead: "現場蔵 御用達DXのすべての機能を、2か月間無料でお使いいただけます。お使いのパソコンと、いま撮っている工事写真でお試しください。御用達2019以降の台帳のデータも読み込めます。",
+    lead: `現場蔵 御用達DXのすべての機能を、${goyoTrial.months}か月間無料でお使いいただけます。お使いのパソコンと、いま撮っている工事写真でお試しください。御用達2019以降の台帳のデータも読み込めます。`,
     points: [
-      "2か月間、御用達DXをすべての機能でお使いいただけます",
+      `${goyoTrial.months}か月間、御用達DXをすべての機能でお使いいただけます`,
       "体験期間が終わっても自動で料金がかかることはありません",
       "体験中に作った台帳は、ご契約後もそのまま使えます",
     ],

@@ -5,8 +5,10 @@ import {
   factProblems,
   isRedirectSource,
   mainTextOf,
+  type RecordedFact,
   type RouteParams,
   type RouteRegistration,
+  topicFactsOf,
 } from "@genbagura/routing";
 import type { SiteLayout } from "../site/siteLayout";
 import type { RenderSnapshot } from "../site/siteState";
@@ -71,11 +73,13 @@ export async function publishPages(
 ): Promise<PublishedPages> {
   const result: PublishedPages = { pages: [], rendered: 0, reused: 0, failures: [] };
   const { renderer } = render;
-  const facts = await render.facts();
+  const factsByOwner: Partial<Record<AppName, readonly RecordedFact[]>> = await render.facts();
+  const facts = Object.values(factsByOwner).flat();
   // Every page of the snapshot is read against the records, the reused ones too: a deploy of the remote
   // that owns a record answers for the pages of other families that state it (ARCHITECTURE.md section 12).
-  const checkFacts = (pagePath: string, html: string) => {
-    for (const problem of factProblems(mainTextOf(html), facts)) {
+  const checkFacts = (pagePath: string, owner: AppName, html: string) => {
+    const topic = topicFactsOf(factsByOwner[owner] ?? []);
+    for (const problem of factProblems(mainTextOf(html), facts, topic)) {
       result.failures.push(`${pagePath}: fact check: ${problem}`);
     }
   };
@@ -91,7 +95,7 @@ export async function publishPages(
         if ("path" in record) {
           result.pages.push(record);
           const htmlFile = layout.pageFile(composition, pagePath, "index.html");
-          if (htmlFile) checkFacts(pagePath, readFileSync(htmlFile, "utf8"));
+          if (htmlFile) checkFacts(pagePath, record.owner, readFileSync(htmlFile, "utf8"));
         }
         result.reused += 1;
         continue;
@@ -123,7 +127,7 @@ export async function publishPages(
         result.failures.push(`${pagePath}: rendered an empty <main>`);
         continue;
       }
-      checkFacts(pagePath, document.html);
+      checkFacts(pagePath, renderer.ownerOf(registration.path), document.html);
       // The document's render already holds the payload; rendering the page again would double the cost.
       if (document.payloadJson === undefined) {
         result.failures.push(`${pagePath}: rendered without a payload`);

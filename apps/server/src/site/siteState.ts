@@ -38,8 +38,8 @@ export interface RenderSnapshot {
   forms: FormTable;
   /** Forms these versions declare that the table leaves out (an id declared twice…); a deploy refuses them. */
   formProblems: readonly string[];
-  /** The facts the remotes of these versions record, for the fact check of a publish. */
-  facts: () => Promise<RecordedFact[]>;
+  /** The facts the remotes of these versions record, per remote, for the fact check of a publish. */
+  facts: () => Promise<Partial<Record<RemoteName, readonly RecordedFact[]>>>;
 }
 
 export interface SiteState {
@@ -224,8 +224,10 @@ export function createSiteState(options: SiteStateOptions): SiteState {
     const { table: forms, problems: formProblems } = buildFormTable(formSources);
     for (const problem of formProblems) console.error(`[forms] ${problem}`);
     const facts = async () => {
-      const lists = await Promise.all(Object.values(remotes).map((module) => module.facts?.() ?? []));
-      return lists.flat();
+      const entries = await Promise.all(
+        Object.entries(remotes).map(async ([name, module]) => [name, (await module.facts?.()) ?? []] as const),
+      );
+      return Object.fromEntries(entries) as Partial<Record<RemoteName, readonly RecordedFact[]>>;
     };
     return { versions, renderer, remotes: entries, platformScript: shell.platformScript, forms, formProblems, facts };
   }

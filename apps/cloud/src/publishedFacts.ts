@@ -1,0 +1,21 @@
+import type { RecordedFact } from "@genbagura/routing";
+import { cloudPlanById, cloudTrial } from "../content/plans";
+
+/** The cloud's recorded facts, for the fact check at every publish. */
+export async function facts(): Promise<readonly RecordedFact[]> {
+  const subjects = ["現場蔵クラウド"];
+  return [
+    {
+      id: "cloud.trial.months",
+      kind: "trial-length",
+      subjects,
+      values: [`${cloudTrial.months}か月`],
+    },
+    {
+      id: "cloud.trial.planId",
+      kind: "trial-scope",
+      subjects,
+      values: [`${cloudPlanById(cloudTrial.planId).name}プラン`],
+    },
+  ];
+}
