@@ -17,6 +17,11 @@ export interface DocumentFrameProps {
   /** One sentence on what it is (PDF subject metadata). */
   subject: string;
   issuedOn: Date;
+  /**
+   * The edition a document is written to (`2025年7月版`), printed in place of the date of issue: a guide
+   * rebuilt later is still that edition, and two dates on one cover contradict each other (C17).
+   */
+  edition?: string;
   /** Where the same content lives on the site, printed in the footer. */
   pagePath: string;
   children: ReactNode;
@@ -27,7 +32,7 @@ export interface DocumentFrameProps {
  * page's address in the footer, page numbers. Metadata dates are the date of issue, so the same data
  * renders the same bytes (a version id is a hash of the build output).
  */
-export function DocumentFrame({ title, subject, issuedOn, pagePath, children }: DocumentFrameProps) {
+export function DocumentFrame({ title, subject, issuedOn, edition, pagePath, children }: DocumentFrameProps) {
   const { brand, company, origin } = siteConfig;
   return (
     <Document
@@ -47,7 +52,7 @@ export function DocumentFrame({ title, subject, issuedOn, pagePath, children }: 
         </View>
         <View style={styles.body}>
           <Text style={styles.title}>{title}</Text>
-          <Text style={styles.issued}>{`発行日:${japaneseDate(issuedOn)}`}</Text>
+          <Text style={styles.issued}>{edition ?? `発行日:${japaneseDate(issuedOn)}`}</Text>
           {children}
         </View>
         <View style={styles.footer} fixed>

@@ -44,6 +44,8 @@ describe("the guide PDFs", async () => {
       const text = compact(parsed.get(guide.file)?.text ?? "");
       expect(text, guide.file).toContain(compact(guide.title));
       expect(text, guide.file).toContain(compact(guide.edition));
+      // One date on the cover: the edition, not also the day the PDF was built (C17).
+      expect(text, guide.file).not.toContain("発行日");
       expect(text, guide.file).toContain(compact(guide.lead));
       for (const words of guide.blocks.flatMap(wordsOf).filter(Boolean)) {
         expect(text, `${guide.file}: ${words}`).toContain(compact(words));

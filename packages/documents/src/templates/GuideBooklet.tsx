@@ -54,9 +54,9 @@ export function GuideBooklet({ data, issuedOn }: { data: GuideBookletData; issue
       title={data.title}
       subject={`${data.title}(${data.edition})`}
       issuedOn={issuedOn}
+      edition={data.edition}
       pagePath={data.pagePath}
     >
-      <Paragraph>{data.edition}</Paragraph>
       <Paragraph>{data.lead}</Paragraph>
       {data.chapters.map((chapter, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: chapters are positional and some have no heading
