@@ -91,6 +91,20 @@ describe("the fact check", () => {
     expect(topicFactsOf(cloudFacts)).toEqual(cloudFacts);
   });
 
+  it("reads a teaser against the case it links to (C10)", () => {
+    const caseFacts: RecordedFact[] = [
+      { id: "case/016.industry", kind: "industry", subjects: ["〔/case/016〕"], values: ["住宅"] },
+    ];
+    const teaser = (industry: string) =>
+      mainTextOf(
+        `<main><p><a href="/case/016">夕方の手渡しをやめた${industry}会社の導入事例を読む</a></p></main>`,
+      );
+    expect(factProblems(teaser("住宅"), caseFacts)).toEqual([]);
+    expect(factProblems(teaser("土木"), caseFacts)).toEqual([
+      expect.stringContaining("case/016.industry records 住宅"),
+    ]);
+  });
+
   it("lets history stand when the sentence dates it", () => {
     expect(factProblems("2026年10月1日まで、現場蔵 工事黒板はiOS 16以上で動きました。", facts)).toEqual([]);
     expect(factProblems("当時の現場蔵PadはIP52でした。", facts)).toEqual([]);

@@ -16,7 +16,12 @@ export const factKinds: Record<FactKind, RegExp> = {
   "trial-length": /(\d+(?:か月|日))間?[^。]{0,12}?(?:お試し|試用|トライアル)/gu,
   // What a trial opens: 「スタンダードプランのすべての機能を…お試し」, never 「有料プランのすべての機能」.
   "trial-scope": /([ァ-ヶー有料]+プラン)のすべての機能を[^。]{0,16}?(?:無料|お試し|試用)/gu,
+  // The industry a teaser gives the case it links to: 「…土木会社の導入事例を読む」.
+  industry: /(土木|建築|設備|電気|舗装|住宅|物流|造園|塗装)(?:会社|工事会社|業者)/gu,
 };
+
+/** How a link's target is written into the text: a teaser then names its case as a subject (`〔/case/016〕`). */
+export const linkMark = (href: string): string => `〔${href}〕`;
 
 /** A sentence that dates what it says (「2022年1月まで」「当時の」) states history. */
 const datedHistory = /\d{4}年[^。]{0,8}?(まで|から|以前|より前)|当時/u;
@@ -29,11 +34,18 @@ interface Mention {
   subject: string;
 }
 
-/** The text of a page's `<main>`, one block (paragraph, list item, cell, heading) per line. */
+/**
+ * The text of a page's `<main>`, one block (paragraph, list item, cell, heading) per line; a link to a page
+ * of the site is followed by its target (`linkMark`).
+ */
 export function mainTextOf(html: string): string {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
   return main
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, "")
+    .replace(
+      /<a\b[^>]*\bhref="(\/[^"#?]*)[^"]*"[^>]*>([\s\S]*?)<\/a>/g,
+      (_, href: string, inner: string) => `${inner}${linkMark(href)}`,
+    )
     .replace(/<(br|\/p|\/li|\/td|\/th|\/h[1-6]|\/dt|\/dd|\/div|\/caption|\/figcaption)\b[^>]*>/g, "\n")
     .replace(/<[^>]*>/g, "")
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { siteConfig } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
-import { goyoCases } from "../../goyo/content/shared";
-import { industries } from "../../news/content/cases/caseTypes";
-import { caseLinks } from "../../pad-hardware/content/shared/caseLinks";
-import { cloudCases } from "./shared";
+import { cloudCases } from "../apps/cloud/content/shared";
+import { goyoCases } from "../apps/goyo/content/shared";
+import { industries } from "../apps/news/content/cases/caseTypes";
+import { caseLinks } from "../apps/pad-hardware/content/shared/caseLinks";
 
 /**
  * Contradiction C10: a teaser that links to a case describes that case. Each case's own file (news app)
@@ -13,7 +13,7 @@ import { cloudCases } from "./shared";
  */
 function caseFile(href: string) {
   const id = href.replace(/^\/case\//u, "");
-  const text = readFileSync(new URL(`../../news/content/cases/${id}.md`, import.meta.url), "utf8");
+  const text = readFileSync(new URL(`../apps/news/content/cases/${id}.md`, import.meta.url), "utf8");
   const front = text.split("---")[1] ?? "";
   const industry = /^industry: (\w+)$/mu.exec(front)?.[1];
   const company = /^ {2}name: (.+)$/mu.exec(front)?.[1] ?? "";
