@@ -1,4 +1,5 @@
 import type { RecordedFact } from "@genbagura/routing";
+import { cloudBilling } from "../content/billingTerms";
 import { cloudPlanById, cloudTrial } from "../content/plans";
 
 /** The cloud's recorded facts, for the fact check at every publish. */
@@ -16,6 +17,18 @@ export async function facts(): Promise<readonly RecordedFact[]> {
       kind: "trial-scope",
       subjects,
       values: [`${cloudPlanById(cloudTrial.planId).name}プラン`],
+    },
+    {
+      id: "cloud.billing.monthlyPaymentMethods",
+      kind: "monthly-payment",
+      subjects,
+      values: cloudBilling.monthlyPaymentMethods,
+    },
+    {
+      id: "cloud.billing.monthlyContractEnds",
+      kind: "monthly-cancellation",
+      subjects,
+      values: [cloudBilling.monthlyContractEnds],
     },
   ];
 }

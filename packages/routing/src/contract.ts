@@ -217,7 +217,15 @@ export interface RemoteServerModule {
  * for: a sentence that names `subjects` and writes a value of this `kind` must write one of `values`.
  */
 /** The kinds of fact the fact check knows how prose writes. */
-export type FactKind = "ingress" | "capacity" | "ios" | "trial-length" | "trial-scope" | "industry";
+export type FactKind =
+  | "ingress"
+  | "capacity"
+  | "ios"
+  | "trial-length"
+  | "trial-scope"
+  | "monthly-payment"
+  | "monthly-cancellation"
+  | "industry";
 
 export interface RecordedFact {
   /** The record and field, for the refusal message (`pad-tough.ipRating`). */

@@ -82,6 +82,26 @@ describe("the fact check", () => {
     ).toEqual([]);
   });
 
+  it("reads how the cloud's monthly billing is paid and ends (C4, C5)", () => {
+    const billing: RecordedFact[] = [
+      {
+        id: "cloud.pay",
+        kind: "monthly-payment",
+        subjects: ["現場蔵クラウド"],
+        values: ["クレジットカード"],
+      },
+      { id: "cloud.end", kind: "monthly-cancellation", subjects: ["現場蔵クラウド"], values: ["月の末日"] },
+    ];
+    expect(factProblems("現場蔵クラウドの月額払いはクレジットカードでのお支払いです。", billing)).toEqual([]);
+    expect(factProblems("お支払い方法:口座振替(現場蔵クラウドの月額払い)。", billing)).toEqual([
+      expect.stringContaining("cloud.pay records クレジットカード"),
+    ]);
+    expect(factProblems("現場蔵クラウドは、解約を申し込んだ月の末日で終了します。", billing)).toEqual([]);
+    expect(factProblems("現場蔵クラウドの有料プランは、その更新日で解約となります。", billing)).toEqual([
+      expect.stringContaining("cloud.end records 月の末日"),
+    ]);
+  });
+
   it("takes as topic only a family's one fact of a kind", () => {
     const twoTrials: RecordedFact[] = [
       { id: "a.trial", kind: "trial-length", subjects: ["A"], values: ["2か月"] },

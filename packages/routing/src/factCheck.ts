@@ -5,7 +5,7 @@
 // dated sentence is history, not a claim about today.
 import type { FactKind, RecordedFact } from "./contract";
 
-/** How prose writes a value of each kind; the first group is the value compared with the record. */
+/** How prose writes a value of each kind; the group that matched is the value compared with the record. */
 export const factKinds: Record<FactKind, RegExp> = {
   ingress: /IP(\d{2})/gu,
   capacity: /(\d+) ?Wh/gu,
@@ -16,6 +16,11 @@ export const factKinds: Record<FactKind, RegExp> = {
   "trial-length": /(\d+(?:か月|日))間?[^。]{0,12}?(?:お試し|試用|トライアル)/gu,
   // What a trial opens: 「スタンダードプランのすべての機能を…お試し」, never 「有料プランのすべての機能」.
   "trial-scope": /([ァ-ヶー有料]+プラン)のすべての機能を[^。]{0,16}?(?:無料|お試し|試用)/gu,
+  // How monthly billing is paid: 「月額払いはクレジットカードで」, 「口座振替(…月額払い)」.
+  "monthly-payment":
+    /月額払い[^。]{0,8}?(クレジットカード|口座振替|請求書払い|銀行振込)|(クレジットカード|口座振替|請求書払い|銀行振込)[^。、]{0,12}?月額払い/gu,
+  // When a monthly contract ends: 「申し込んだ月の末日で終了」, never 「その更新日で解約」.
+  "monthly-cancellation": /(月の末日|更新日)(?:で|に)(?:解約|終了)/gu,
   // The industry a teaser gives the case it links to: 「…土木会社の導入事例を読む」.
   industry: /(土木|建築|設備|電気|舗装|住宅|物流|造園|塗装)(?:会社|工事会社|業者)/gu,
 };
@@ -105,6 +110,11 @@ function subjectOf(
 ): Mention | undefined | null {
   const start = match.index ?? 0;
   const end = start + match[0].length;
+  // 「口座振替(現場蔵クラウドの月額払い)」: the name inside the claim is its subject.
+  const inside = mentions.find(
+    (mention) => mention.end - mention.subject.length >= start && mention.end <= end,
+  );
+  if (inside) return inside;
   const following = mentions.find((mention) => mention.end - mention.subject.length >= end);
   if (following && modifierGap.test(sentence.slice(end, following.end - following.subject.length)))
     return following;
@@ -136,7 +146,7 @@ export function factProblems(
     if (values.length === 0 || datedHistory.test(sentence)) continue;
     const mentions = mentionsIn(sentence, subjects);
     for (const { kind, match } of values) {
-      const value = match[1];
+      const value = match.slice(1).find((group) => group !== undefined);
       const subject = subjectOf(sentence, match, mentions);
       if (value === undefined || subject === null) continue;
       const fact =
