@@ -9,31 +9,24 @@ function namesOf(name: string): string[] {
   return short !== name && short.includes(" ") ? [name, short] : [name];
 }
 
+/** One fact of a record when its value was found in the record's text, none when not. */
+function factOf(
+  id: string,
+  name: string,
+  kind: RecordedFact["kind"],
+  value: string | undefined,
+): RecordedFact[] {
+  return value === undefined ? [] : [{ id, kind, subjects: namesOf(name), values: [value] }];
+}
+
 function ingressFact(id: string, name: string, spec: DeviceSpec): RecordedFact[] {
-  const rating = /IP(\d{2})/.exec(spec.ipRating)?.[1];
-  if (rating === undefined) return [];
-  return [
-    {
-      id: `${id}.ipRating`,
-      kind: "ingress",
-      subjects: namesOf(name),
-      values: [rating],
-    },
-  ];
+  return factOf(`${id}.ipRating`, name, "ingress", /IP(\d{2})/.exec(spec.ipRating)?.[1]);
 }
 
 /** A battery's capacity in watt-hours (PowerKit), from the 容量 line of its specification. */
 function capacityFact(id: string, name: string, spec: readonly LabelledValue[]): RecordedFact[] {
-  const capacity = /(\d+) ?Wh/.exec(spec.find((line) => line.label === "容量")?.value ?? "")?.[1];
-  if (capacity === undefined) return [];
-  return [
-    {
-      id: `${id}.capacity`,
-      kind: "capacity",
-      subjects: namesOf(name),
-      values: [capacity],
-    },
-  ];
+  const capacity = spec.find((line) => line.label === "容量")?.value ?? "";
+  return factOf(`${id}.capacity`, name, "capacity", /(\d+) ?Wh/.exec(capacity)?.[1]);
 }
 
 function factsOf(id: string, name: string, spec: DeviceSpec | readonly LabelledValue[]): RecordedFact[] {
