@@ -103,3 +103,50 @@ describe("registry changes", () => {
       expect(pruned.published[app]).toHaveLength(1);
   });
 });
+
+describe("rollback repairs an app whose live version is not in the store (issue 29, item 5)", () => {
+  /** A hand edit that names a shell version no deploy published. */
+  const handEdited = (registry: SiteRegistry): SiteRegistry => ({
+    ...registry,
+    apps: { ...registry.apps, shell: { ...registry.apps.shell, live: "deadbeef00" } },
+  });
+
+  it("switches to the newest published version in the store when there is no rollback target", () => {
+    const registry = handEdited(start());
+    expect(registry.apps.shell.previous).toEqual([]);
+    const inStore = (version: string) => version === v(1);
+    const repaired = changed(rollback(registry, "shell", new Date(), inStore));
+    expect(repaired.apps.shell).toEqual({ live: v(1), previous: [] });
+    expect(repaired.generation).toBe(registry.generation + 1);
+    const change = rollback(registry, "shell", new Date(), inStore);
+    expect("summary" in change && change.summary).toBe(
+      `shell repaired: live deadbeef00 is not in the store, rolled back to ${v(1)}`,
+    );
+  });
+
+  it("prefers the rollback targets that are in the store, in order, and drops those that are not", () => {
+    let registry = deployed(deployed(start(), v(2)), v(3));
+    registry = {
+      ...registry,
+      apps: { ...registry.apps, cloud: { live: "deadbeef00", previous: [v(3), v(2), v(1)] } },
+    };
+    const inStore = (version: string) => version !== v(3) && version !== "deadbeef00";
+    const repaired = changed(rollback(registry, "cloud", new Date(), inStore));
+    expect(repaired.apps.cloud).toEqual({ live: v(2), previous: [v(1)] });
+  });
+
+  it("changes nothing when no version of the app is in the store, and says so", () => {
+    const change = rollback(handEdited(start()), "shell", new Date(), () => false);
+    expect(change).toEqual({
+      unchanged: "shell deadbeef00 is not in the store, and no other version of shell is",
+    });
+  });
+
+  it("leaves a live version that is in the store to the ordinary rollback", () => {
+    const registry = deployed(deployed(start(), v(2)), v(3));
+    expect(changed(rollback(registry, "cloud", new Date(), () => true)).apps.cloud).toEqual({
+      live: v(2),
+      previous: [v(1)],
+    });
+  });
+});

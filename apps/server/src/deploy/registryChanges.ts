@@ -98,9 +98,18 @@ export function promote(registry: SiteRegistry, app: AppName, now = new Date()):
     : change;
 }
 
-/** Cancels a running canary; without one, switches back to the previous live version. */
-export function rollback(registry: SiteRegistry, app: AppName, now = new Date()): Change {
+/**
+ * Cancels a running canary; without one, switches back to the previous live version. A live version that
+ * is not in the store (a hand edit, lost files) is repaired first: see {@link repair}.
+ */
+export function rollback(
+  registry: SiteRegistry,
+  app: AppName,
+  now = new Date(),
+  inStore: (version: string) => boolean = () => true,
+): Change {
   const channel = registry.apps[app];
+  if (!inStore(channel.live)) return repair(registry, app, now, inStore);
   if (channel.canary) {
     return {
       registry: nextGeneration(
@@ -116,6 +125,28 @@ export function rollback(registry: SiteRegistry, app: AppName, now = new Date())
   return {
     registry: nextGeneration(registry, { ...registry.apps, [app]: { live: target, previous: rest } }, now),
     summary: `${app} rolled back to ${target} (was ${channel.live})`,
+  };
+}
+
+/**
+ * Switches an app whose live version is not in the store to the newest version that is: its rollback
+ * targets first, then its published versions (newest first). A canary goes too: the app is repaired.
+ */
+function repair(
+  registry: SiteRegistry,
+  app: AppName,
+  now: Date,
+  inStore: (version: string) => boolean,
+): Change {
+  const channel = registry.apps[app];
+  const candidates = [...channel.previous, ...registry.published[app].map((entry) => entry.version)];
+  const target = candidates.find((version) => version !== channel.live && inStore(version));
+  if (!target)
+    return { unchanged: `${app} ${channel.live} is not in the store, and no other version of ${app} is` };
+  const previous = channel.previous.filter((version) => version !== target && inStore(version));
+  return {
+    registry: nextGeneration(registry, { ...registry.apps, [app]: { live: target, previous } }, now),
+    summary: `${app} repaired: live ${channel.live} is not in the store, rolled back to ${target}`,
   };
 }
 

@@ -9,7 +9,8 @@ import {
   type SiteRegistry,
   versionsForBucket,
 } from "@genbagura/routing";
-import { readRegistry, withDeployLock, writeRegistry } from "../site/registryFile";
+import { lastGoodFile, readRegistry, withDeployLock, writeRegistry } from "../site/registryFile";
+import { RegistryFormatError } from "../site/registrySchema";
 import type { SiteLayout } from "../site/siteLayout";
 import { createSiteState } from "../site/siteState";
 import { type BuildOutput, publishArtifact, readArtifact, rebuildCommand, versionOf } from "./artifacts";
@@ -263,14 +264,34 @@ export function createDeployer(options: DeployerOptions) {
       return locked(async () => switchPrepared(app, promote));
     },
 
+    /** Also repairs an app whose live version is not in the store (a hand edit, lost files). */
     rollback(app: AppName) {
-      return locked(async () => switchPrepared(app, rollback));
+      const inStore = (version: string) => existsSync(layout.versionDir(app, version));
+      return locked(async () =>
+        switchPrepared(app, (registry) => rollback(registry, app, new Date(), inStore)),
+      );
     },
   };
 
+  /**
+   * The registry promote and rollback start from: the registry, or the last good copy when the registry
+   * fails its schema (a truncated file), so the command repairs the site instead of failing too.
+   */
+  function registryToSwitch(): SiteRegistry | null {
+    try {
+      return readRegistry(layout.registryFile);
+    } catch (error) {
+      if (!(error instanceof RegistryFormatError)) throw error;
+      const lastGood = readRegistry(lastGoodFile(layout.registryFile));
+      if (!lastGood) throw error;
+      log(`${error.message}\nstarting from the last good copy (generation ${lastGood.generation})`);
+      return lastGood;
+    }
+  }
+
   /** Promote and rollback switch to versions that were smoke-tested before; missing pages are rendered. */
   async function switchPrepared(app: AppName, decide: (registry: SiteRegistry, app: AppName) => Change) {
-    const current = readRegistry(layout.registryFile);
+    const current = registryToSwitch();
     if (!current) throw new DeployRefused("the site has no registry yet: run `npm run build` first");
     const change = decide(current, app);
     if ("unchanged" in change) return commit(change);

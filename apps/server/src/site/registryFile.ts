@@ -1,7 +1,17 @@
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import path from "node:path";
-import type { SiteRegistry } from "@genbagura/routing";
-import { parseRegistry } from "./registrySchema";
+import { type AppName, appNames, type SiteRegistry } from "@genbagura/routing";
+import { parseRegistry, RegistryFormatError } from "./registrySchema";
 
 /**
  * Reads the registry, or null when there is none yet (a site that was never built). Throws a
@@ -17,12 +27,76 @@ export function readRegistry(file: string): SiteRegistry | null {
   return parseRegistry(text, file);
 }
 
-/** Replaces the registry in one step: readers see the old document or the new one, never half of it. */
-export function writeRegistry(file: string, registry: SiteRegistry): void {
+/**
+ * The copy of the last registry that passed every check, beside the registry (`registry.json` ->
+ * `registry.last-good.json`). The origin serves it when the registry itself is refused at start.
+ */
+export function lastGoodFile(file: string): string {
+  return path.join(path.dirname(file), `${path.basename(file, ".json")}.last-good.json`);
+}
+
+function replaceFile(file: string, text: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+  writeFileSync(temporary, text);
   renameSync(temporary, file);
+}
+
+/**
+ * Replaces the registry in one step: readers see the old document or the new one, never half of it.
+ * The deploy commands write only registries of published versions, so the last-good copy follows.
+ */
+export function writeRegistry(file: string, registry: SiteRegistry): void {
+  const text = `${JSON.stringify(registry, null, 2)}\n`;
+  replaceFile(lastGoodFile(file), text);
+  replaceFile(file, text);
+}
+
+/** Keeps `registry` as the last good copy beside `file` (a registry that passed {@link checkRegistry}). */
+export function writeLastGood(file: string, registry: SiteRegistry): void {
+  replaceFile(lastGoodFile(file), `${JSON.stringify(registry, null, 2)}\n`);
+}
+
+/** The live and canary versions a registry names that have no folder in the store, as `app version`. */
+export function missingVersions(
+  registry: SiteRegistry,
+  versionDir: (app: AppName, version: string) => string,
+): string[] {
+  return appNames.flatMap((app) => {
+    const channel = registry.apps[app];
+    return [channel.live, channel.canary?.version]
+      .filter((version): version is string => Boolean(version))
+      .filter((version) => !existsSync(versionDir(app, version)))
+      .map((version) => `${app} ${version}`);
+  });
+}
+
+/** A registry file as the origin judges it: none, accepted, or refused with the reason (and the document, if it parsed). */
+export type RegistryCheck =
+  | { kind: "none" }
+  | { kind: "good"; registry: SiteRegistry }
+  | { kind: "refused"; reason: string; registry?: SiteRegistry };
+
+/**
+ * Reads and checks a registry file: its schema, and that every live and canary version it names is in
+ * the store. A registry that fails either is refused: serving it would answer 503 or 500 everywhere.
+ */
+export function checkRegistry(
+  file: string,
+  versionDir: (app: AppName, version: string) => string,
+): RegistryCheck {
+  let registry: SiteRegistry | null;
+  try {
+    registry = readRegistry(file);
+  } catch (error) {
+    if (error instanceof RegistryFormatError) return { kind: "refused", reason: error.message };
+    throw error;
+  }
+  if (!registry) return { kind: "none" };
+  const missing = missingVersions(registry, versionDir);
+  if (missing.length > 0)
+    return { kind: "refused", reason: `${file} names versions not in the store: ${missing.join(", ")}`, registry };
+  return { kind: "good", registry };
 }
 
 function isRunning(pid: number): boolean {

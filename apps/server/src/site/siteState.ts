@@ -21,8 +21,7 @@ import {
 } from "@genbagura/routing";
 import type { ServerBundleForms } from "@genbagura/forms";
 import { buildFormTable, emptyFormTable, type FormTable } from "../forms/formTable";
-import { readRegistry } from "./registryFile";
-import { RegistryFormatError } from "./registrySchema";
+import { checkRegistry, lastGoodFile, writeLastGood } from "./registryFile";
 import { remotePreloads } from "./remotePreloads";
 import { createBundleCache } from "./serverBundles";
 import type { SiteLayout } from "./siteLayout";
@@ -115,16 +114,45 @@ export function createSiteState(options: SiteStateOptions): SiteState {
     }
     if (next !== signature) {
       signature = next;
-      try {
-        registry = next ? readRegistry(layout.registryFile) : null;
-        forgetUnused();
-      } catch (error) {
-        // A broken registry (a bad hand edit) must not take the site down: keep serving the last good one.
-        if (!(error instanceof RegistryFormatError)) throw error;
-        console.error(`[registry] ${error.message}; still serving generation ${registry?.generation ?? "none"}`);
-      }
+      registry = next ? judged(layout.registryFile) : null;
+      forgetUnused();
     }
     return registry;
+  }
+
+  /**
+   * The registry to serve after the file changed. A good one is kept as the last good copy; a refused one
+   * (fails its schema, names a version not in the store) is logged, and the origin keeps what it served,
+   * or at start the last good copy. Without any good copy the refused document is served as before.
+   */
+  function judged(file: string): SiteRegistry | null {
+    const check = checkRegistry(file, layout.versionDir);
+    if (check.kind === "none") return null;
+    if (check.kind === "good") {
+      keepLastGood(check.registry);
+      return check.registry;
+    }
+    console.error(`[registry] refused: ${check.reason}`);
+    if (registry) {
+      console.error(`[registry] still serving generation ${registry.generation}`);
+      return registry;
+    }
+    const copy = lastGoodFile(file);
+    const lastGood = checkRegistry(copy, layout.versionDir);
+    if (lastGood.kind === "good") {
+      console.error(`[registry] serving the last good copy ${copy}, generation ${lastGood.registry.generation}`);
+      return lastGood.registry;
+    }
+    console.error("[registry] no last good copy to serve instead");
+    return check.registry ?? null;
+  }
+
+  function keepLastGood(good: SiteRegistry) {
+    try {
+      writeLastGood(layout.registryFile, good);
+    } catch (error) {
+      console.error(`[registry] could not keep a last good copy: ${(error as Error).message}`);
+    }
   }
 
   /** Renderers and bundles of versions no longer live or canary are dropped. */

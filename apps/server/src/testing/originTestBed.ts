@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { perApp, type SiteRegistry } from "@genbagura/routing";
+import { appNames, perApp, type SiteRegistry } from "@genbagura/routing";
 import { serve } from "@hono/node-server";
 import { mountApi } from "../api";
 import { createApp } from "../app";
@@ -59,8 +59,10 @@ export function openOriginTestBed(env: NodeJS.ProcessEnv = {}): OriginTestBed {
   const root = mkdtempSync(path.join(tmpdir(), "origin-"));
   const siteDir = path.join(root, "site");
   // The site layout of ARCHITECTURE.md section 10, with the stub as the one published shell version;
-  // the remotes' versions have no files, so their paths answer like remotes that are down.
+  // the remotes' versions are in the store without files, so their paths answer like remotes that are down
+  // (a registry naming a version with no folder in the store at all is refused).
   const version = "0000000000";
+  for (const app of appNames) mkdirSync(path.join(siteDir, `store/${app}/${version}`), { recursive: true });
   mkdirSync(path.join(siteDir, `store/shell/${version}/server`), { recursive: true });
   mkdirSync(path.join(siteDir, "public"), { recursive: true });
   writeFileSync(path.join(siteDir, `store/shell/${version}/server/render.cjs`), stubRenderer);

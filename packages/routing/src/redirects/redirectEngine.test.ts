@@ -6,6 +6,7 @@ import {
   resolveRedirect,
 } from "./redirectEngine";
 import type { RedirectRule } from "./redirectRule";
+import { redirectTable } from "./redirectTable";
 
 describe("prefix matching on path segments", () => {
   it("matches the source and every path below it", () => {
@@ -166,5 +167,46 @@ describe("requests that are not paths", () => {
     expect(resolveRedirect("", "")).toBeNull();
     expect(resolveRedirect("goyo/2021", "")).toBeNull();
     expect(resolveRedirect("/", "")).toBeNull();
+  });
+});
+
+describe("paths of thousands of segments (issue 29, item 1)", () => {
+  /** Resolves a path and returns how many characters of look-up keys it hashed, and the result. */
+  function work(pathname: string) {
+    let characters = 0;
+    let lookups = 0;
+    const resolve = createRedirectResolver(redirectTable, {
+      onLookup: (key) => {
+        characters += key.length;
+        lookups += 1;
+      },
+    });
+    const result = resolve(pathname, "");
+    return { steps: characters + lookups, result };
+  }
+  const segments = (count: number) => "/a".repeat(count);
+
+  it("cost at most linear work: 8,000 segments cost at most 8 times 1,000 (plus a constant)", () => {
+    const small = work(segments(1_000));
+    const large = work(segments(8_000));
+    expect(small.result).toBeNull();
+    expect(large.result).toBeNull();
+    expect(large.steps).toBeLessThanOrEqual(8 * small.steps + 100);
+  });
+
+  it("stay linear under a keep-the-rest rule, and keep the whole rest", () => {
+    const small = work(`/jacic/certificates${segments(1_000)}`);
+    const large = work(`/jacic/certificates${segments(8_000)}`);
+    expect(large.result?.location).toBe(`/jcomsia/certificates${segments(8_000)}`);
+    expect(large.result?.chain.map((hop) => hop.rule.from)).toEqual(["/jacic/certificates"]);
+    expect(large.steps).toBeLessThanOrEqual(8 * small.steps + 100);
+  });
+
+  it("still find the most specific rule of a deep path", () => {
+    expect(work(`/appstore/seminar${segments(5_000)}`).result?.chain.map((hop) => hop.rule.from)).toEqual([
+      "/appstore/seminar",
+    ]);
+    expect(work(`/goyo/2021${segments(5_000)}`).result?.location).toBe("/goyo");
+    expect(work(`/price/item${segments(3)}`).result).toBeNull();
   });
 });
