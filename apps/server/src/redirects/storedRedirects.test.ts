@@ -20,7 +20,7 @@ describe("redirects stored with a target the site refuses", () => {
     const insert = db.prepare(
       "INSERT INTO server_redirects (from_path, location, status) VALUES (?, ?, 301)",
     );
-    refusedTargets.forEach((location, index) => insert.run(`/stored-${index}`, location));
+    for (const [index, location] of refusedTargets.entries()) insert.run(`/stored-${index}`, location);
     db.close();
   });
   afterAll(() => bed.dispose());
