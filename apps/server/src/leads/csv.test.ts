@@ -97,6 +97,27 @@ describe("csvCell", () => {
     expect(csvCell("@SUM")).toBe('"\'@SUM"');
     expect(csvCell("普通の文章")).toBe('"普通の文章"');
   });
+
+  it("defuses formulas behind leading spaces and in full-width signs", () => {
+    for (const value of [
+      " =1+1",
+      "\u00a0=1+1",
+      "\u3000=1+1",
+      "  \t@SUM(A1)",
+      "\n-2+3",
+      "\u200b=1",
+      "\ufeff+1",
+      '＝HYPERLINK("http://x")',
+      "＋81",
+      "－1",
+      "＠SUM",
+      "\u00a0＝1",
+    ]) {
+      expect(csvCell(value), JSON.stringify(value)).toBe(`"'${value.replaceAll('"', '""')}"`);
+    }
+    expect(csvCell(" 普通の文章")).toBe('" 普通の文章"');
+    expect(csvCell("株式会社＝北斗")).toBe('"株式会社＝北斗"');
+  });
 });
 
 describe("formatJst", () => {

@@ -49,11 +49,15 @@ const columns: ReadonlyArray<readonly [header: string, value: (lead: Lead) => st
 export const CSV_COLUMNS = columns.map(([header]) => header);
 
 /**
- * Quotes every cell. A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR first)
- * gets a leading apostrophe, since visitors type these values.
+ * What a spreadsheet may run as a formula: a cell opening with =, +, -, @ or their full-width forms
+ * (＝＋－＠, which a Japanese IME types and spreadsheets convert), also after leading spaces of any kind
+ * (a no-break or ideographic space, invisible format characters), or opening with a tab or CR.
  */
+const FORMULA_START = /^(?:[\s\p{Cf}]*[=+\-@＝＋－＠]|[\t\r])/u;
+
+/** Quotes every cell; a cell that could run as a formula gets a leading apostrophe (visitors type them). */
 export function csvCell(value: string): string {
-  const inert = /^[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
+  const inert = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${inert.replaceAll('"', '""')}"`;
 }
 
