@@ -1,6 +1,7 @@
 import type { Lead, LeadData } from "../store/leadStore";
 
 // Leads as CSV for marketing: UTF-8 with a BOM and CRLF line ends, so Excel in Japan opens it as is.
+// One column per answer a shared form kind collects (csv.test.ts checks every kind's fields).
 
 const BOM = "\uFEFF";
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -44,6 +45,18 @@ const columns: ReadonlyArray<readonly [header: string, value: (lead: Lead) => st
   ["utm_medium", (lead) => text(lead.data, "utm_medium")],
   ["utm_campaign", (lead) => text(lead.data, "utm_campaign")],
   ["spam", (lead) => (lead.spam ? "1" : "0")],
+  // Added after the agreed columns, so an import that reads them by position keeps working.
+  ["job_title", (lead) => text(lead.data, "jobTitle")],
+  ["industry", (lead) => text(lead.data, "industry")],
+  ["employees", (lead) => text(lead.data, "employees")],
+  ["request_type", (lead) => text(lead.data, "requestType")],
+  ["satisfaction", (lead) => text(lead.data, "satisfaction")],
+  ["seminar_id", (lead) => text(lead.data, "seminarId")],
+  ["case_id", (lead) => text(lead.data, "caseId")],
+  ["utm_term", (lead) => text(lead.data, "utm_term")],
+  ["utm_content", (lead) => text(lead.data, "utm_content")],
+  ["referrer", (lead) => text(lead.data, "referrer")],
+  ["landing_page", (lead) => text(lead.data, "landing_page")],
 ];
 
 export const CSV_COLUMNS = columns.map(([header]) => header);
