@@ -14,7 +14,7 @@ test("a bidi control in the company name is refused on the field, and nothing is
   await company.fill("株式会社\u202e木土斗北");
   await company.blur();
   const message =
-    "会社名に使えない文字(制御文字や文字の向きを変える記号)が含まれています。入力し直してください";
+    "会社名に使えない文字(制御文字や、ゼロ幅スペースなどの目に見えない記号)が含まれています。入力し直してください";
   await expect(page.getByText(message)).toBeVisible();
   await expect(company).toHaveAttribute("aria-invalid", "true");
 

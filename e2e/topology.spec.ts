@@ -331,6 +331,26 @@ test("rate limits are shared: the 11th submission from one address is refused wh
   expect(other.status).toBe(201);
 });
 
+test("a visitor on nginx's own address sends a form and signs in from the browser", async ({ page }) => {
+  await page.goto(`${topology.nginx}/contact`);
+  const statuses = await page.evaluate(
+    async ({ form, member }) => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((response) => response.status);
+      return [
+        await post("/api/forms/contact", { ...form, startedAt: Date.now() - 20_000 }),
+        await post("/api/premium/login", member),
+      ];
+    },
+    { form: contactBody, member: { memberId: demoMembers[0].memberId, password: demoMembers[0].password } },
+  );
+  expect(statuses).toEqual([201, 200]);
+});
+
 /** A POST from a chosen loopback address: nginx passes it on as the client's address. */
 function postFrom(localAddress: string, url: string, headers: Record<string, string>, body: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {

@@ -120,13 +120,47 @@ describe("control and bidi characters", () => {
     for (const [name, schema] of Object.entries(singleLine)) {
       for (const input of hostile) {
         expect(messageOf(schema, input), `${name}: ${JSON.stringify(input)}`).toMatch(
-          /に使えない文字\(制御文字や文字の向きを変える記号\)が含まれています。入力し直してください$/u,
+          /に使えない文字\(制御文字や、ゼロ幅スペースなどの目に見えない記号\)が含まれています。入力し直してください$/u,
         );
       }
     }
     expect(messageOf(fields.companyName, "北斗\u202e土木")).toBe(
-      "会社名に使えない文字(制御文字や文字の向きを変える記号)が含まれています。入力し直してください",
+      "会社名に使えない文字(制御文字や、ゼロ幅スペースなどの目に見えない記号)が含まれています。入力し直してください",
     );
+  });
+
+  it("refuse lone surrogates and invisible format characters in every single-line field", () => {
+    const invisible = [
+      "北斗\ud800土木",
+      "北斗\udfff土木",
+      "北斗土木\ud83d",
+      "\ude00北斗土木",
+      "北斗\u200b土木",
+      "北斗\u200c土木",
+      "北斗\u200d土木",
+      "北斗\u2060土木",
+      "北斗\ufeff土木",
+      "北斗\u00ad土木",
+      "北斗\u202a土木",
+      "北斗\u202d土木",
+      "北斗\u2069土木",
+      "北斗\u{e0001}土木",
+    ];
+    for (const [name, schema] of Object.entries(singleLine)) {
+      for (const input of invisible) {
+        expect(messageOf(schema, input), `${name}: ${JSON.stringify(input)}`).toMatch(
+          /に使えない文字\(制御文字や、ゼロ幅スペースなどの目に見えない記号\)が含まれています。/u,
+        );
+      }
+    }
+    // A character outside the BMP is a surrogate pair, not a lone one.
+    expect(v.parse(fields.companyName, "𠮷野建設")).toBe("𠮷野建設");
+  });
+
+  it("refuse lone surrogates in free text, which keeps the joiners of emoji sequences", () => {
+    const message = freeText("お問い合わせ内容", 2000, true);
+    expect(messageOf(message, "見積\ud800もり")).toMatch(/^お問い合わせ内容に使えない文字/u);
+    expect(v.parse(message, "よろしく👨\u200d👩\u200d👧")).toBe("よろしく👨\u200d👩\u200d👧");
   });
 
   it("are refused in free text, where line breaks and tabs stay allowed", () => {
@@ -143,5 +177,6 @@ describe("control and bidi characters", () => {
 
   it("are removed silently from hidden tracking values", () => {
     expect(v.parse(fields.trackingValue, "news\u202eletter\u0000")).toBe("newsletter");
+    expect(v.parse(fields.trackingValue, "spring\u200b\ud800_2026\ufeff")).toBe("spring_2026");
   });
 });

@@ -9,7 +9,7 @@ import {
 } from "@genbagura/routing";
 import type { Context } from "hono";
 import type { ClientConfig } from "../config";
-import type { ServerRedirectStore } from "../redirects/serverRedirectStore";
+import { type ServerRedirectStore, servableRedirect } from "../redirects/serverRedirectStore";
 import type { SiteLayout } from "../site/siteLayout";
 import type { RenderSnapshot, SiteState } from "../site/siteState";
 import { visitorBucket } from "./canaryBucket";
@@ -89,7 +89,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     const isPayload = pathname.endsWith(payloadSuffix);
     const pagePath = isPayload ? pathname.slice(0, -payloadSuffix.length) || "/" : pathname;
 
-    const serverRedirect = options.serverRedirects.lookup(pagePath);
+    const serverRedirect = servableRedirect(options.serverRedirects, pagePath);
     if (serverRedirect && !isPayload)
       return redirectResponse(serverRedirect.location + search, serverRedirect.status);
 

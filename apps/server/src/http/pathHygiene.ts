@@ -36,6 +36,8 @@ export function pathHygiene(dispatch: Dispatch): MiddlewareHandler {
       console.error(
         `Refused to send a redirect off the site for ${url.pathname}: ${JSON.stringify(location)}`,
       );
+      // Hono copies the headers of the response it replaces, `Location` included: drop the old one first.
+      c.res = undefined;
       c.res = notFound();
     }
   };

@@ -1,3 +1,4 @@
+import { formSchemas } from "@genbagura/forms";
 import { describe, expect, it } from "vitest";
 import type { Lead } from "../store/leadStore";
 import { CSV_COLUMNS, csvCell, formatJst, leadsToCsv } from "./csv";
@@ -53,6 +54,17 @@ describe("leadsToCsv", () => {
       "utm_medium",
       "utm_campaign",
       "spam",
+      "job_title",
+      "industry",
+      "employees",
+      "request_type",
+      "satisfaction",
+      "seminar_id",
+      "case_id",
+      "utm_term",
+      "utm_content",
+      "referrer",
+      "landing_page",
     ]);
   });
 
@@ -77,6 +89,7 @@ describe("leadsToCsv", () => {
       "cpc",
       "pad_2025",
       "0",
+      ...Array(11).fill(""),
     ]
       .map((cell) => `"${cell}"`)
       .join(",");
@@ -86,7 +99,8 @@ describe("leadsToCsv", () => {
   it("leaves cells empty for spam bodies that are not the form's shape", () => {
     const spam: Lead = { ...lead, spam: true, data: { companyName: 42, website: "x" } };
     const row = leadsToCsv([spam]).split("\r\n")[1] ?? "";
-    expect(row.endsWith('"","","","","","","","","","","","","","1"')).toBe(true);
+    const trailing = ['"","","","","","","","","","","","","","1"', ...Array(11).fill('""')].join(",");
+    expect(row.endsWith(trailing)).toBe(true);
   });
 });
 
@@ -97,10 +111,72 @@ describe("csvCell", () => {
     expect(csvCell("@SUM")).toBe('"\'@SUM"');
     expect(csvCell("普通の文章")).toBe('"普通の文章"');
   });
+
+  it("defuses formulas behind leading spaces and in full-width signs", () => {
+    for (const value of [
+      " =1+1",
+      "\u00a0=1+1",
+      "\u3000=1+1",
+      "  \t@SUM(A1)",
+      "\n-2+3",
+      "\u200b=1",
+      "\ufeff+1",
+      '＝HYPERLINK("http://x")',
+      "＋81",
+      "－1",
+      "＠SUM",
+      "\u00a0＝1",
+    ]) {
+      expect(csvCell(value), JSON.stringify(value)).toBe(`"'${value.replaceAll('"', '""')}"`);
+    }
+    expect(csvCell(" 普通の文章")).toBe('" 普通の文章"');
+    expect(csvCell("株式会社＝北斗")).toBe('"株式会社＝北斗"');
+  });
 });
 
 describe("formatJst", () => {
   it("shifts to Japan time across the date line", () => {
     expect(formatJst(Date.UTC(2025, 0, 31, 15, 0, 0))).toBe("2025-02-01 00:00:00");
+  });
+});
+
+/** A form's fields, from its schema (an object, or a pipe that starts with one). */
+function fieldsOf(schema: unknown): string[] {
+  const entries = (schema as { entries?: object }).entries;
+  if (entries) return Object.keys(entries);
+  return fieldsOf((schema as { pipe: unknown[] }).pipe[0]);
+}
+
+/** Fields that are not answers: the spam guards, the consent box and the repeated e-mail address. */
+const notAnswers = new Set(["website", "startedAt", "consent", "emailConfirm"]);
+
+describe("the export carries every answer a form collects", () => {
+  for (const [kind, schema] of Object.entries(formSchemas)) {
+    it(`${kind}: each of its fields lands in a column`, () => {
+      const answers = fieldsOf(schema).filter((field) => !notAnswers.has(field));
+      expect(answers.length).toBeGreaterThan(3);
+      const data = Object.fromEntries(answers.map((field) => [field, `[${field}]`]));
+      const [header, row] = leadsToCsv([{ ...lead, data }])
+        .slice(1)
+        .split("\r\n");
+      expect(header).toBe(CSV_COLUMNS.map((column) => `"${column}"`).join(","));
+      const cells = row!.split(",").map((cell) => cell.replaceAll('"', ""));
+      const missing = answers.filter((field) => !cells.some((cell) => cell.includes(`[${field}]`)));
+      expect(missing, kind).toEqual([]);
+    });
+  }
+
+  it("names 業種, 従業員数 and 役職 in their own columns", () => {
+    const data = { ...lead.data, industry: "土木", employees: "21〜50名", jobTitle: "工事部長" };
+    const [header, row] = leadsToCsv([{ ...lead, data }])
+      .slice(1)
+      .split("\r\n");
+    const cellOf = (column: string) =>
+      row!.split(",")[header!.split(",").indexOf(`"${column}"`)]?.replaceAll('"', "");
+    expect([cellOf("industry"), cellOf("employees"), cellOf("job_title")]).toEqual([
+      "土木",
+      "21〜50名",
+      "工事部長",
+    ]);
   });
 });

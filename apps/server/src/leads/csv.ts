@@ -1,6 +1,7 @@
 import type { Lead, LeadData } from "../store/leadStore";
 
 // Leads as CSV for marketing: UTF-8 with a BOM and CRLF line ends, so Excel in Japan opens it as is.
+// One column per answer a shared form kind collects (csv.test.ts checks every kind's fields).
 
 const BOM = "\uFEFF";
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -44,16 +45,32 @@ const columns: ReadonlyArray<readonly [header: string, value: (lead: Lead) => st
   ["utm_medium", (lead) => text(lead.data, "utm_medium")],
   ["utm_campaign", (lead) => text(lead.data, "utm_campaign")],
   ["spam", (lead) => (lead.spam ? "1" : "0")],
+  // Added after the agreed columns, so an import that reads them by position keeps working.
+  ["job_title", (lead) => text(lead.data, "jobTitle")],
+  ["industry", (lead) => text(lead.data, "industry")],
+  ["employees", (lead) => text(lead.data, "employees")],
+  ["request_type", (lead) => text(lead.data, "requestType")],
+  ["satisfaction", (lead) => text(lead.data, "satisfaction")],
+  ["seminar_id", (lead) => text(lead.data, "seminarId")],
+  ["case_id", (lead) => text(lead.data, "caseId")],
+  ["utm_term", (lead) => text(lead.data, "utm_term")],
+  ["utm_content", (lead) => text(lead.data, "utm_content")],
+  ["referrer", (lead) => text(lead.data, "referrer")],
+  ["landing_page", (lead) => text(lead.data, "landing_page")],
 ];
 
 export const CSV_COLUMNS = columns.map(([header]) => header);
 
 /**
- * Quotes every cell. A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR first)
- * gets a leading apostrophe, since visitors type these values.
+ * What a spreadsheet may run as a formula: a cell opening with =, +, -, @ or their full-width forms
+ * (＝＋－＠, which a Japanese IME types and spreadsheets convert), also after leading spaces of any kind
+ * (a no-break or ideographic space, invisible format characters), or opening with a tab or CR.
  */
+const FORMULA_START = /^(?:[\s\p{Cf}]*[=+\-@＝＋－＠]|[\t\r])/u;
+
+/** Quotes every cell; a cell that could run as a formula gets a leading apostrophe (visitors type them). */
 export function csvCell(value: string): string {
-  const inert = /^[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
+  const inert = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${inert.replaceAll('"', '""')}"`;
 }
 

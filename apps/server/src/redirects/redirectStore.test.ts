@@ -56,6 +56,27 @@ for (const [name, open] of stores) {
         );
       }
     });
+
+    it("refuses every target the origin would refuse to send, with a message naming the rule", async () => {
+      const redirects = store();
+      for (const location of [
+        "/\\evil.example",
+        "/\tevil.example",
+        "/a\tb",
+        "/a\r\nSet-Cookie: x=1",
+        "/a\nb",
+        "/a\u007fb",
+        "\\\\evil.example",
+        "",
+      ]) {
+        const from = source();
+        await expect(redirects.upsert(from, { location, status: 301 })).rejects.toThrow(
+          /Redirect target not allowed: .*control character \(tab, CR, LF, DEL\)/s,
+        );
+        expect(redirects.lookup(from)).toBeNull();
+      }
+      await redirects.upsert(source(), { location: "/contact?x=1", status: 301 });
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { isValidRedirectSource, type ServerRedirectStore } from "./serverRedirectStore";
+import { isValidRedirectSource, type ServerRedirectStore, servableRedirect } from "./serverRedirectStore";
 
 /**
  * `GET /api/redirects?path=/x` answers `{ redirect: { location, status } | null }`: the browser asks it
@@ -12,7 +12,7 @@ export function createRedirectsApi(store: ServerRedirectStore): Hono {
     if (!isValidRedirectSource(path))
       return c.json({ error: "path は / で始まるサイト内のパスを指定してください" }, 400);
     c.header("Cache-Control", "public, max-age=60");
-    return c.json({ redirect: store.lookup(path) });
+    return c.json({ redirect: servableRedirect(store, path) });
   });
   return api;
 }

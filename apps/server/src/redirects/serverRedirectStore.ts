@@ -1,5 +1,5 @@
-import { allowedRedirectHosts } from "@genbagura/routing";
 import Database from "better-sqlite3";
+import { isSiteRedirectTarget } from "../http/redirectTarget";
 
 export interface ServerRedirect {
   location: string;
@@ -18,24 +18,34 @@ export interface ServerRedirectStore {
   close: () => Promise<void>;
 }
 
-/** Refuses what must never be stored: a source that is not a site path, a target off the allowlist. */
+/**
+ * Refuses what must never be stored: a source that is not a site path, or a target the origin would refuse
+ * to send as a `Location` (the same rule, `isSiteRedirectTarget`, so nothing stored is refused when served).
+ */
 export function checkRedirect(from: string, redirect: ServerRedirect): void {
-  if (!isValidRedirectSource(from)) throw new Error(`Invalid redirect source: ${from}`);
-  if (!isAllowedRedirectTarget(redirect.location))
-    throw new Error(`Redirect target not allowed: ${redirect.location}`);
+  if (!isValidRedirectSource(from)) throw new Error(`Invalid redirect source: ${JSON.stringify(from)}`);
+  if (!isSiteRedirectTarget(redirect.location))
+    throw new Error(
+      `Redirect target not allowed: ${JSON.stringify(redirect.location)}. A target is a site path that ` +
+        'starts with one "/" (not "//" or "/\\") or an https URL on an allowlisted host, and holds no ' +
+        "control character (tab, CR, LF, DEL).",
+    );
   if (redirect.status !== 301 && redirect.status !== 302)
     throw new Error(`Redirect status must be 301 or 302`);
 }
 
-/** A target is a site path or a URL on the redirect allowlist: never anything else. */
-export function isAllowedRedirectTarget(location: string): boolean {
-  if (location.startsWith("/") && !location.startsWith("//")) return true;
-  try {
-    const url = new URL(location);
-    return url.protocol === "https:" && allowedRedirectHosts.includes(url.hostname);
-  } catch {
-    return false;
-  }
+/**
+ * The stored redirect for a path, if the origin may send it: a row stored before targets were checked (or
+ * written straight into the database) that the site would refuse is ignored and logged, so the path is
+ * answered as if it had no redirect (never a 404 with a `Location`, never a 500).
+ */
+export function servableRedirect(store: ServerRedirectStore, path: string): ServerRedirect | null {
+  const redirect = store.lookup(path);
+  if (redirect === null || isSiteRedirectTarget(redirect.location)) return redirect;
+  console.error(
+    `Ignored a stored redirect for ${path}: target not allowed ${JSON.stringify(redirect.location)}`,
+  );
+  return null;
 }
 
 export function isValidRedirectSource(path: string): boolean {

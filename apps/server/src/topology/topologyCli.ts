@@ -38,6 +38,15 @@ async function waitFor(url: string, seconds = 30): Promise<void> {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+/**
+ * The origins' ALLOWED_ORIGINS: the operator's own, plus the addresses a browser reaches this topology's
+ * nginx at (its loopback port), which the origins cannot infer: they see nginx's request on their own port.
+ */
+function topologyAllowedOrigins(configured: string | undefined, nginxPort: number): string {
+  const own = [`http://127.0.0.1:${nginxPort}`, `http://localhost:${nginxPort}`, `http://[::1]:${nginxPort}`];
+  return [configured, ...own].filter((origin) => origin?.trim()).join(",");
+}
+
 async function main() {
   const { siteDir } = readConfig();
   const work = mkdtempSync(path.join(tmpdir(), "genbagura-topology-"));
@@ -63,6 +72,8 @@ async function main() {
   const originCount = Math.max(1, Number(process.env.TOPOLOGY_ORIGINS ?? 2));
   const originPorts: number[] = [];
   for (let index = 0; index < originCount; index += 1) originPorts.push(await freePort());
+  const nginxPort = await freePort();
+  const proxy = `http://127.0.0.1:${nginxPort}`;
   const origins = originPorts.map((port, index) => {
     // Never created: with DATABASE_URL an origin writes nothing here (the topology test checks).
     const dataDir = path.join(work, `origin-${index + 1}-data`);
@@ -75,6 +86,8 @@ async function main() {
         DATA_DIR: dataDir,
         DATABASE_URL: postgres!.url,
         TRUSTED_PROXIES: "127.0.0.1",
+        // Visitors post forms and sign in from the page nginx served them: its origin is theirs.
+        ALLOWED_ORIGINS: topologyAllowedOrigins(process.env.ALLOWED_ORIGINS, nginxPort),
       },
       stdio: ["ignore", "inherit", "inherit"],
     });
@@ -83,7 +96,6 @@ async function main() {
   });
   await Promise.all(origins.map((origin) => waitFor(`${origin.url}/registry.json`)));
 
-  const nginxPort = await freePort();
   const siteConfig = path.join(work, "nginx-site.conf");
   writeFileSync(siteConfig, nginxSiteConfig(siteDir, await staticFileSecurityHeaders()));
   writeFileSync(
@@ -100,7 +112,6 @@ async function main() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   children.push(nginx);
-  const proxy = `http://127.0.0.1:${nginxPort}`;
   await waitFor(`${proxy}/registry.json`);
 
   console.log(
