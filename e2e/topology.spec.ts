@@ -127,6 +127,17 @@ test("every redirect rule ends where it ends on the origin, through nginx", asyn
   expect(differences).toEqual([]);
 });
 
+test("an encoded backslash never takes a keep-the-rest redirect out of its target, through nginx", async () => {
+  for (const rule of redirectTable.filter((entry) => entry.keepRest)) {
+    const response = await fetch(`${topology.nginx}${rule.from}/..%5C..%5Cevil`, { redirect: "manual" });
+    const location = response.headers.get("location") ?? "";
+    // A browser reads `\` as `/`: resolved, the target must still lie under the rule's own.
+    expect(new URL(location, topology.nginx).pathname.startsWith(rule.to), `${rule.from}: ${location}`).toBe(
+      true,
+    );
+  }
+});
+
 test("a deploy, a rollback and a canary take effect through nginx as on one origin", async () => {
   const newText = "現場蔵クラウド 構成確認版";
   edits.replace("apps/cloud/content/pages/plan.ts", 'eyebrow: "現場蔵クラウド",', `eyebrow: "${newText}",`);

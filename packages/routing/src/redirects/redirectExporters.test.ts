@@ -30,7 +30,7 @@ describe("toNginxInclude", () => {
 
   it("rewrites the rest of the path for keepRest", () => {
     expect(lines).toContain(
-      'location ^~ /jacic/certificates/ { rewrite ^/jacic/certificates(/.+?)/?$ /jcomsia/certificates$1 permanent; return 301 "/jcomsia/certificates$is_args$args"; }',
+      'location ^~ /jacic/certificates/ { rewrite ^/jacic/certificates((?:/(?!\\.+(?:/|$))[-[:alnum:]._~]+)+)/?$ /jcomsia/certificates$1 permanent; return 301 "/jcomsia/certificates$is_args$args"; }',
     );
   });
 

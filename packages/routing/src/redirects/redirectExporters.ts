@@ -20,13 +20,19 @@ function nginxReturn(rule: RedirectRule): string {
   ].join(" ");
 }
 
+/** Segments of unreserved characters, none of them only dots (PCRE, as nginx writes it unquoted). */
+const nginxSafeRest = "((?:/(?!\\.+(?:/|$))[-[:alnum:]._~]+)+)";
+
 function nginxBlocks(rule: RedirectRule): string[] {
   const answer = nginxReturn(rule);
   const exact = (path: string): string => `location = ${path} { ${answer} }`;
   if (rule.indexOnly) return [exact(rule.from), exact(`${rule.from}/`)];
   // `^~` prefix locations win by longest match, which is the table's "most specific rule wins".
+  // nginx matches the decoded path: a rest of unreserved characters only, no dot-only segment, so an
+  // encoded `\` (`%5C`) cannot make `..\..\` climb out of the target's prefix; any other rest falls through
+  // to the rule's own target.
   const keepRest = rule.keepRest
-    ? `rewrite ^${rule.from}(/.+?)/?$ ${rule.to}$1 ${rule.status === 301 ? "permanent" : "redirect"}; `
+    ? `rewrite ^${rule.from}${nginxSafeRest}/?$ ${rule.to}$1 ${rule.status === 301 ? "permanent" : "redirect"}; `
     : "";
   return [exact(rule.from), `location ^~ ${rule.from}/ { ${keepRest}${answer} }`];
 }
