@@ -35,6 +35,7 @@ const datedHistory = /\d{4}年[^。]{0,8}?(まで|から|以前|より前)|当�
 const familySuffix = /^(シリーズ|各機種|全機種)/u;
 
 interface Mention {
+  start: number;
   end: number;
   subject: string;
 }
@@ -89,8 +90,8 @@ function mentionsIn(sentence: string, subjects: readonly string[]): Mention[] {
       index += 1;
       continue;
     }
+    mentions.push({ start: index, end: index + subject.length, subject });
     index += subject.length;
-    mentions.push({ end: index, subject });
   }
   return mentions;
 }
@@ -111,13 +112,10 @@ function subjectOf(
   const start = match.index ?? 0;
   const end = start + match[0].length;
   // 「口座振替(現場蔵クラウドの月額払い)」: the name inside the claim is its subject.
-  const inside = mentions.find(
-    (mention) => mention.end - mention.subject.length >= start && mention.end <= end,
-  );
+  const inside = mentions.find((mention) => mention.start >= start && mention.end <= end);
   if (inside) return inside;
-  const following = mentions.find((mention) => mention.end - mention.subject.length >= end);
-  if (following && modifierGap.test(sentence.slice(end, following.end - following.subject.length)))
-    return following;
+  const following = mentions.find((mention) => mention.start >= end);
+  if (following && modifierGap.test(sentence.slice(end, following.start))) return following;
   const preceding = mentions.filter((mention) => mention.end <= start).at(-1);
   // 「現場蔵PadはIP54の防滴性能」 still speaks of the Pad; 「Padで足りない現場には、IP68のToughシリーズ」 does not.
   if (sentence.startsWith("の", end) && (preceding === undefined || start - preceding.end > 8)) return null;
