@@ -8,6 +8,16 @@ export interface SiteMetricSources {
   outboxBacklog?: () => Promise<OutboxBacklog>;
 }
 
+/** Node's own series (memory, CPU, event loop): one set per process, however many apps it runs (tests). */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /** A scrape never waits long for storage: a store that does not answer leaves the backlog out. */
 const backlogTimeoutMs = 2000;
 
@@ -34,7 +44,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function createSiteMetrics(sources: SiteMetricSources) {
   const registry = new Registry();
   const registers = [registry];
-  collectDefaultMetrics({ register: registry });
 
   const requests = new Counter({
     name: "genbagura_http_requests_total",
@@ -111,7 +120,9 @@ export function createSiteMetrics(sources: SiteMetricSources) {
     },
   });
 
-  return { registry, requests, duration, renderErrors, remoteDown, leadSubmissions };
+  /** What a scrape reads: this app's series and the process's. */
+  const scraped = Registry.merge([processMetrics(), registry]);
+  return { registry: scraped, requests, duration, renderErrors, remoteDown, leadSubmissions };
 }
 
 export type SiteMetrics = ReturnType<typeof createSiteMetrics>;
