@@ -1,3 +1,6 @@
+import type { AddressInfo } from "node:net";
+import { networkInterfaces } from "node:os";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactSubmission } from "../testing/leadSubmission";
 import { type OriginTestBed, openOriginTestBed } from "../testing/originTestBed";
@@ -96,6 +99,28 @@ describe("/metrics on a real origin", () => {
     expect(forwarded.status).toBe(404);
     expect(await forwarded.text()).not.toContain("# HELP");
   });
+
+  // This machine's own address on its network: a request to it arrives from a peer that is not loopback.
+  const networkAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === "IPv4" && !entry.internal)?.address;
+
+  it.runIf(networkAddress)(
+    "refuses a peer that is neither loopback nor listed, unless it shows the token",
+    async () => {
+      const server = serve({ fetch: bed.app.fetch, port: 0, hostname: networkAddress });
+      await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+      const stranger = `http://${networkAddress}:${(server.address() as AddressInfo).port}/metrics`;
+      try {
+        const refused = await fetch(stranger);
+        expect(refused.status).toBe(404);
+        expect(await refused.text()).not.toContain("# HELP");
+        expect((await fetch(stranger, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    },
+  );
 
   it("answers a forwarded request with the right bearer token only", async () => {
     const withToken = (value: string) =>
