@@ -44,6 +44,12 @@ test("the server answers 503 with a Japanese fallback for the down remote's page
   await page.waitForLoadState("networkidle");
   await expect(page.locator("h1")).toHaveText("このページは一時的に表示できません");
   await expect(page).toHaveTitle("このページは一時的に表示できません|現場蔵");
+  // A visitor's report can be traced: the number on the page names this request in the origin's log.
+  const requestId = response?.headers()["x-request-id"];
+  expect(requestId).toMatch(/^[0-9a-f]{16}$/u);
+  await expect(page.getByRole("complementary", { name: "お問い合わせ番号" })).toContainText(
+    `お問い合わせの際はこの番号をお伝えください：${requestId}`,
+  );
 });
 
 test("other remotes keep working, and client navigation to the down remote shows the fallback", async ({

@@ -15,6 +15,8 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 interface Topology {
   nginx: string;
+  /** nginx's stub_status, on a loopback port of its own. */
+  nginxStatus: string;
   origins: { url: string; pid: number; dataDir: string }[];
   databaseUrl: string;
 }
@@ -89,6 +91,17 @@ test("nginx serves every page of the sitemap exactly as an origin does", async (
     expect(canonicalOf(proxiedBody), path).toBe(canonicalOf(directBody));
     expect(proxiedBody === directBody, `${path}: same body`).toBe(true);
   }
+});
+
+test("a stranger asking nginx for the origins' metrics is refused; nginx's counters stay on loopback", async () => {
+  const refused = await fetch(`${topology.nginx}/metrics`);
+  expect(refused.status).toBe(404);
+  expect(await refused.text()).not.toContain("# HELP");
+  // The origin behind it does answer its own scraper: the refusal above is the proxy's rule at work.
+  const direct = await fetch(`${topology.origins[0]!.url}/metrics`);
+  expect(direct.status).toBe(200);
+  expect(await direct.text()).toContain("genbagura_http_requests_total{");
+  expect(await (await fetch(topology.nginxStatus)).text()).toMatch(/^Active connections: \d+/u);
 });
 
 /** Follows redirects by hand, as far as the site goes; the last answer's status and address. */

@@ -62,6 +62,7 @@ export function mountApi(config: ServerConfig) {
       api.route("/", identityRoutes);
     },
     sessionProbe: identity.sessionProbe,
+    outboxBacklog: () => leadStore.outboxBacklog(),
     /** Settles when the demo sign-in data is in place. */
     ready: identity.ready,
     close() {

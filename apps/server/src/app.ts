@@ -8,25 +8,37 @@ import { createPageHandler } from "./http/pageHandler";
 import { pathHygiene } from "./http/pathHygiene";
 import { securityHeaders } from "./http/securityHeaders";
 import { serveFile } from "./http/serveFile";
+import { createObservability } from "./observability/observability";
 import { openRedirectStore } from "./redirects/openRedirectStore";
 import { createRedirectsApi } from "./redirects/redirectsApi";
 import { mountBuildInfo } from "./site/buildInfo";
 import { siteLayout } from "./site/siteLayout";
 import { createSiteState } from "./site/siteState";
+import type { OutboxBacklog } from "./store/leadStore";
 
 export interface AppDependencies {
   config: ServerConfig;
   /** Mounted under /api: forms (those the site's apps declare), leads export, postal codes, sessions. */
   apiRoutes: (api: Hono, forms: SiteForms) => void;
   sessionProbe: SessionProbe;
+  /** The lead store's outbox backlog, for the metrics. */
+  outboxBacklog?: () => Promise<OutboxBacklog>;
 }
 
 /** The one origin of the site: security headers, the API, static files, then pages. */
-export function createApp({ config, apiRoutes, sessionProbe }: AppDependencies) {
+export function createApp({ config, apiRoutes, sessionProbe, outboxBacklog }: AppDependencies) {
   const layout = siteLayout(config.siteDir, config.registryFile);
   const siteState = createSiteState({ layout, origin: config.siteOrigin, sessionProbe });
   const serverRedirects = openRedirectStore(config);
   const app = new Hono();
+  // First, so every answer is timed, counted, logged and given its request id.
+  const observability = createObservability({
+    config: config.observability,
+    registry: siteState.registry,
+    ...(outboxBacklog ? { outboxBacklog } : {}),
+  });
+  app.use(observability.middleware);
+  app.get("/metrics", observability.metrics);
   app.use(
     securityHeaders({
       inlineScripts: () => siteState.inlineScripts(),

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type AddressSet, parseAddressSet } from "./http/ipAddress";
+import { type ObservabilityConfig, readObservabilityConfig } from "./observability/observabilityConfig";
 
 /** Everything the origin reads from its environment, in one place. */
 export interface ServerConfig {
@@ -29,6 +30,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** What the browser needs at run time; empty when nothing is configured (then no RUM code is loaded). */
   clientConfig: ClientConfig;
+  /** METRICS_ALLOW, METRICS_TOKEN, ACCESS_LOG. */
+  observability: ObservabilityConfig;
 }
 
 /** Mirrors the shell's `ClientConfig` (apps/shell/src/platform/clientConfig.ts). */
@@ -96,5 +99,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadsExportToken: env.LEADS_EXPORT_TOKEN || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     clientConfig: clientConfigFrom(env),
+    observability: readObservabilityConfig(env),
   };
 }

@@ -11,7 +11,12 @@ if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const api = mountApi(config);
 // The demo accounts are in place before the first sign-in can arrive.
 await api.ready;
-const { app, close } = createApp({ config, apiRoutes: api.routes, sessionProbe: api.sessionProbe });
+const { app, close } = createApp({
+  config,
+  apiRoutes: api.routes,
+  sessionProbe: api.sessionProbe,
+  outboxBacklog: api.outboxBacklog,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`現場蔵 site listening on http://localhost:${info.port}`);

@@ -9,6 +9,8 @@ import {
 } from "@genbagura/routing";
 import type { Context } from "hono";
 import type { ClientConfig } from "../config";
+import { currentRequest, notePage, noteRenderFailure } from "../observability/requestContext";
+import { withRequestReference } from "../observability/requestReference";
 import { type ServerRedirectStore, servableRedirect } from "../redirects/serverRedirectStore";
 import type { SiteLayout } from "../site/siteLayout";
 import type { RenderSnapshot, SiteState } from "../site/siteState";
@@ -57,6 +59,7 @@ function logRenderFailure(render: RenderSnapshot, error: unknown, pathname: stri
   const app = (error as { app?: AppName }).app ?? "shell";
   const cause = (error as { cause?: unknown }).cause ?? error;
   const message = cause instanceof Error ? cause.message : String(cause);
+  noteRenderFailure({ app, version: render.versions[app], message });
   console.error(`[render] 500 app=${app} version=${render.versions[app]} path=${pathname}: ${message}`);
 }
 
@@ -99,6 +102,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     const render = siteState.forBucket(bucket.value);
     const apps = render.renderer.pageApps(pagePath);
     const composition = compositionId(apps, render.versions);
+    notePage(render, pagePath, apps, isPayload);
     const prerenderedIn = ownerIsDown(render, apps) ? null : composition;
     const stamp = (response: Response) => {
       response.headers.set(generationHeader, String(registry.generation));
@@ -130,7 +134,10 @@ export function createPageHandler(options: PageHandlerOptions) {
     }
 
     const htmlResponse = (html: string, status: number, guarded = false) => {
-      const body = withRequestData(html, render.snapshot, options.clientConfig);
+      const withData = withRequestData(html, render.snapshot, options.clientConfig);
+      // A visitor who reports an error page quotes this id, which names the request in the log.
+      const requestId = status >= 500 ? currentRequest()?.id : undefined;
+      const body = requestId ? withRequestReference(withData, requestId) : withData;
       const headers = new Headers({
         "content-type": "text/html; charset=utf-8",
         "cache-control": cacheControl(guarded),

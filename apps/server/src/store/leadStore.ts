@@ -70,6 +70,12 @@ export interface OutboxEntry {
   attempts: number;
 }
 
+/** Leads not yet in the CRM: waiting for a (next) delivery attempt, or given up on. */
+export interface OutboxBacklog {
+  pending: number;
+  dead: number;
+}
+
 export interface LeadStore {
   /** How long a claimed outbox entry stays hidden from other claims (ms): a delivery must end sooner. */
   readonly claimLeaseMs: number;
@@ -93,5 +99,7 @@ export interface LeadStore {
   markFailed(leadId: string, nextAttemptAt: number | null, error: string): Promise<void>;
   /** Leads the outbox gave up on, oldest first; `enqueue` sends one again. */
   listDeadLetters(): Promise<DeadLetter[]>;
+  /** How many leads the outbox still holds, for the origin's metrics. */
+  outboxBacklog(): Promise<OutboxBacklog>;
   close(): Promise<void>;
 }

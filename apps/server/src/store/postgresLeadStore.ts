@@ -19,6 +19,7 @@ import type {
   LeadStore,
   NewLead,
   NewSpamSubmission,
+  OutboxBacklog,
   OutboxEntry,
   SpamSubmission,
 } from "./leadStore";
@@ -195,6 +196,15 @@ export class PostgresLeadStore implements LeadStore {
       [],
     );
     return rows.map((row) => ({ lead: toLead(row), attempts: row.attempts, lastError: row.last_error }));
+  }
+
+  async outboxBacklog(): Promise<OutboxBacklog> {
+    const [row] = await this.#query<{ pending: number; dead: number }>(
+      `SELECT count(next_attempt_at)::int AS pending, (count(*) - count(next_attempt_at))::int AS dead
+       FROM outbox WHERE delivered_at IS NULL`,
+      [],
+    );
+    return { pending: row?.pending ?? 0, dead: row?.dead ?? 0 };
   }
 
   async enqueue(leadId: string, nextAttemptAt: number): Promise<void> {

@@ -21,6 +21,7 @@ import type {
   LeadStore,
   NewLead,
   NewSpamSubmission,
+  OutboxBacklog,
   OutboxEntry,
   SpamSubmission,
 } from "./leadStore";
@@ -116,6 +117,10 @@ export class SqliteLeadStore implements LeadStore {
         `SELECT ${LEAD_COLUMNS}, outbox.attempts, outbox.last_error FROM outbox JOIN leads ON leads.id = outbox.lead_id
          WHERE outbox.delivered_at IS NULL AND outbox.next_attempt_at IS NULL ORDER BY leads.received_at, leads.rowid`,
       ),
+      backlog: db.prepare<[], { pending: number; dead: number }>(
+        `SELECT count(next_attempt_at) AS pending, count(*) - count(next_attempt_at) AS dead
+         FROM outbox WHERE delivered_at IS NULL`,
+      ),
       due: db.prepare<[number, number], OutboxRow>(
         `SELECT ${LEAD_COLUMNS}, outbox.attempts FROM outbox JOIN leads ON leads.id = outbox.lead_id
          WHERE outbox.delivered_at IS NULL AND outbox.next_attempt_at <= ? ORDER BY outbox.next_attempt_at LIMIT ?`,
@@ -185,6 +190,11 @@ export class SqliteLeadStore implements LeadStore {
     return this.#statements.deadLetters
       .all()
       .map((row) => ({ lead: toLead(row), attempts: row.attempts, lastError: row.last_error }));
+  }
+
+  async outboxBacklog(): Promise<OutboxBacklog> {
+    const row = this.#statements.backlog.get();
+    return { pending: row?.pending ?? 0, dead: row?.dead ?? 0 };
   }
 
   async enqueue(leadId: string, nextAttemptAt: number): Promise<void> {

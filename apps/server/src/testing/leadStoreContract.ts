@@ -175,6 +175,17 @@ export function describeLeadStoreContract(name: string, harness: () => LeadStore
       ]);
     });
 
+    it("counts the outbox backlog: waiting and given up, never delivered or spam", async () => {
+      expect(await store.outboxBacklog()).toEqual({ pending: 0, dead: 0 });
+      const dead = await store.insertLead(newLead({ idempotencyKey: "dead" }));
+      await store.insertLead(newLead({ idempotencyKey: "pending" }));
+      const delivered = await store.insertLead(newLead({ idempotencyKey: "delivered" }));
+      await store.insertLead(newLead({ idempotencyKey: "spam", spam: true }));
+      await store.markFailed(dead.lead.id, null, "HTTP 410");
+      await store.markDelivered(delivered.lead.id, 4_000);
+      expect(await store.outboxBacklog()).toEqual({ pending: 1, dead: 1 });
+    });
+
     it("creates one lead when the same submission arrives twice at once", async () => {
       const results = await Promise.all(Array.from({ length: 8 }, () => store.insertLead(newLead())));
       expect(results.filter((result) => result.created)).toHaveLength(1);

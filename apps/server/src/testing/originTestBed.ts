@@ -54,8 +54,11 @@ export interface OriginTestBed {
   dispose(): Promise<void>;
 }
 
-/** The real origin (`createApp` with the real API) over a temporary site and data folder. */
-export function openOriginTestBed(env: NodeJS.ProcessEnv = {}): OriginTestBed {
+/**
+ * The real origin (`createApp` with the real API) over a temporary site and data folder; `renderer` is
+ * the source of the shell's server bundle (the stub above unless a test needs pages that fail).
+ */
+export function openOriginTestBed(env: NodeJS.ProcessEnv = {}, renderer = stubRenderer): OriginTestBed {
   const root = mkdtempSync(path.join(tmpdir(), "origin-"));
   const siteDir = path.join(root, "site");
   // The site layout of ARCHITECTURE.md section 10, with the stub as the one published shell version;
@@ -65,7 +68,7 @@ export function openOriginTestBed(env: NodeJS.ProcessEnv = {}): OriginTestBed {
   for (const app of appNames) mkdirSync(path.join(siteDir, `store/${app}/${version}`), { recursive: true });
   mkdirSync(path.join(siteDir, `store/shell/${version}/server`), { recursive: true });
   mkdirSync(path.join(siteDir, "public"), { recursive: true });
-  writeFileSync(path.join(siteDir, `store/shell/${version}/server/render.cjs`), stubRenderer);
+  writeFileSync(path.join(siteDir, `store/shell/${version}/server/render.cjs`), renderer);
   const apps = perApp(() => ({ live: version, previous: [] }));
   const registry: SiteRegistry = {
     generation: 1,
@@ -75,10 +78,21 @@ export function openOriginTestBed(env: NodeJS.ProcessEnv = {}): OriginTestBed {
     history: [],
   };
   writeFileSync(path.join(siteDir, "registry.json"), JSON.stringify(registry));
-  const config = readConfig({ SITE_DIR: siteDir, DATA_DIR: path.join(root, "data"), ...env });
+  // No line per request in test output unless a test asks for it (ACCESS_LOG=on).
+  const config = readConfig({
+    SITE_DIR: siteDir,
+    DATA_DIR: path.join(root, "data"),
+    ACCESS_LOG: "off",
+    ...env,
+  });
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const api = mountApi(config);
-  const { app, close } = createApp({ config, apiRoutes: api.routes, sessionProbe: api.sessionProbe });
+  const { app, close } = createApp({
+    config,
+    apiRoutes: api.routes,
+    sessionProbe: api.sessionProbe,
+    outboxBacklog: api.outboxBacklog,
+  });
   let stopServer: (() => Promise<void>) | undefined;
   const bed: OriginTestBed = {
     app,

@@ -48,6 +48,11 @@ export function nginxSiteConfig(
     "gzip on;",
     "gzip_types application/json application/xml text/plain text/css application/javascript image/svg+xml;",
     `include ${siteDir}/redirects.nginx.conf;`,
+    // The origins' metrics are for scrapers on their own network, never for visitors through the proxy.
+    "location = /metrics {",
+    '  add_header Cache-Control "no-cache" always;',
+    "  return 404;",
+    "}",
     staticLocation(
       '~ "^/assets/(?<app>[a-z-]+)/(?<version>[0-9a-f]{10})/(?<file>.+)$"',
       [`alias ${siteDir}/store/$app/$version/client/$file;`],
@@ -65,6 +70,8 @@ export function nginxSiteConfig(
     // Set, never appended: the origins trust this one address (TRUSTED_PROXIES) and nothing a client sent.
     "  proxy_set_header X-Forwarded-For $remote_addr;",
     "  proxy_set_header X-Forwarded-Proto $scheme;",
+    // One id per request from nginx, so its log and the origin's name the same request.
+    "  proxy_set_header X-Request-Id $request_id;",
     // A failed or silent origin: the other one answers, form posts included (each carries an
     // Idempotency-Key, so a post that did reach the first origin is not stored twice).
     "  proxy_next_upstream error timeout non_idempotent;",
@@ -83,6 +90,25 @@ export interface NginxMainOptions {
   origins: string[];
   siteConfig: string;
   runsAsRoot: boolean;
+  /** A loopback address for nginx's own counters (`stub_status`), e.g. `127.0.0.1:8081`. */
+  statusListen?: string;
+}
+
+/** nginx's connection counters on a port of their own, answered to loopback only. */
+function statusServer(listen: string): string[] {
+  return [
+    "  server {",
+    `    listen ${listen};`,
+    "    server_name _;",
+    "    location = /nginx_status {",
+    "      stub_status;",
+    "      allow 127.0.0.1;",
+    "      allow ::1;",
+    "      deny all;",
+    "    }",
+    "    location / { return 404; }",
+    "  }",
+  ];
 }
 
 /** A complete nginx.conf for one machine: the upstream of origins and the site's server block. */
@@ -109,6 +135,7 @@ export function nginxMainConfig(options: NginxMainOptions): string {
     "    server_name _;",
     `    include ${options.siteConfig};`,
     "  }",
+    ...(options.statusListen ? statusServer(options.statusListen) : []),
     "}",
     "",
   ]

@@ -73,6 +73,7 @@ async function main() {
   const originPorts: number[] = [];
   for (let index = 0; index < originCount; index += 1) originPorts.push(await freePort());
   const nginxPort = await freePort();
+  const nginxStatusPort = await freePort();
   const proxy = `http://127.0.0.1:${nginxPort}`;
   const origins = originPorts.map((port, index) => {
     // Never created: with DATABASE_URL an origin writes nothing here (the topology test checks).
@@ -105,6 +106,7 @@ async function main() {
       listen: `127.0.0.1:${nginxPort}`,
       origins: originPorts.map((port) => `127.0.0.1:${port}`),
       siteConfig,
+      statusListen: `127.0.0.1:${nginxStatusPort}`,
       runsAsRoot: process.getuid?.() === 0,
     }),
   );
@@ -117,7 +119,11 @@ async function main() {
   console.log(
     `nginx ${proxy} -> origins ${origins.map((origin) => origin.url).join(", ")}; PostgreSQL ${postgres.url}`,
   );
-  console.log(`topology ${JSON.stringify({ nginx: proxy, origins, databaseUrl: postgres.url, work })}`);
+  const nginxStatus = `http://127.0.0.1:${nginxStatusPort}/nginx_status`;
+  console.log(`nginx stub_status ${nginxStatus}; each origin's metrics at <origin>/metrics`);
+  console.log(
+    `topology ${JSON.stringify({ nginx: proxy, nginxStatus, origins, databaseUrl: postgres.url, work })}`,
+  );
 }
 
 main().catch((error: unknown) => {
