@@ -225,14 +225,20 @@ export type FactKind =
   | "trial-scope"
   | "monthly-payment"
   | "monthly-cancellation"
-  | "industry";
+  | "industry"
+  | "drop-test"
+  | "replacement-shipping"
+  | "reply-time"
+  | "plan-count"
+  | "document-delivery"
+  | "availability";
 
 export interface RecordedFact {
   /** The record and field, for the refusal message (`pad-tough.ipRating`). */
   id: string;
   /** What the value is: how prose writes it is `factKinds` of the fact check, one pattern per kind. */
   kind: FactKind;
-  /** The names prose gives the thing (`現場蔵Pad Tough`, `Pad Tough`). */
+  /** The names prose gives the thing (`現場蔵Pad Tough`, `Pad Tough`); none for a fact of the whole site. */
   subjects: readonly string[];
   /** The values the record allows, as the kind's pattern captures them (`68`, `2`, `スタンダードプラン`). */
   values: readonly string[];

@@ -3,6 +3,7 @@ import {
   type AppName,
   compositionId,
   factProblems,
+  headingOf,
   isRedirectSource,
   mainTextOf,
   type RecordedFact,
@@ -79,7 +80,7 @@ export async function publishPages(
   // that owns a record answers for the pages of other families that state it (ARCHITECTURE.md section 12).
   const checkFacts = (pagePath: string, owner: AppName, html: string) => {
     const topic = topicFactsOf(factsByOwner[owner] ?? []);
-    for (const problem of factProblems(mainTextOf(html), facts, topic)) {
+    for (const problem of factProblems(mainTextOf(html), facts, topic, headingOf(html))) {
       result.failures.push(`${pagePath}: fact check: ${problem}`);
     }
   };
