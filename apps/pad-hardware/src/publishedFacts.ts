@@ -1,6 +1,7 @@
-import type { RecordedFact } from "@genbagura/routing";
+import type { DatedEntry, RecordedFact, SaleWindow } from "@genbagura/routing";
 import type { LabelledValue } from "@genbagura/ui";
-import { catalogue, discontinuedModels } from "../content/catalogue";
+import { directMailCampaigns } from "../content/campaigns/directMail";
+import { catalogue, discontinuedModels, productById } from "../content/catalogue";
 import type { CareProduct, DeviceSpec } from "../content/catalogueTypes";
 
 /** 「現場蔵Pad Tough」 and 「Pad Tough」: prose often drops the brand from a name of two words or more. */
@@ -85,3 +86,34 @@ export async function facts(): Promise<readonly RecordedFact[]> {
   ];
 }
 
+/** 「2025年6月30日」 as 2025-06-30. */
+function isoDayOf(japaneseDate: string): string {
+  const [, year, month, day] = /(\d{4})年(\d{1,2})月(\d{1,2})日/u.exec(japaneseDate) ?? [];
+  if (!year || !month || !day) throw new Error(`Not a date: ${japaneseDate}`);
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
+/** The end of sale of each model no longer sold (its launch is its press release's, in the news family). */
+export async function saleWindows(): Promise<readonly SaleWindow[]> {
+  return discontinuedModels.map((model) => ({
+    id: `${model.id}.salesEnded`,
+    subjects: [model.name],
+    until: isoDayOf(model.salesEnded),
+  }));
+}
+
+/** The mailings (`/dm_cp/*`, `/lp_dm/*`), each on its first day with the products it offers and names. */
+export async function datedEntries(): Promise<readonly DatedEntry[]> {
+  return directMailCampaigns.map((campaign) => ({
+    path: campaign.path,
+    key: `mailing${campaign.path}`,
+    date: campaign.period.start,
+    text: [
+      ...campaign.eligible.map((product) => productById(product.id).name),
+      campaign.lead,
+      campaign.offer.heading,
+      ...campaign.offer.paragraphs,
+      ...campaign.conditions,
+    ].join("\n"),
+  }));
+}
