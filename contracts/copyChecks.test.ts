@@ -96,4 +96,16 @@ describe("thin pages and repeated paragraphs", () => {
     expect(repeatedParagraphs(pages)).toEqual([{ text: paragraph, paths }]);
     expect(repeatedParagraphs(pages.slice(0, copyLimits.maxPagesPerParagraph))).toEqual([]);
   });
+
+  it("counts a record's or a shared block's text once per source (data-source), not once per page", () => {
+    const html = `<main class="g-main"><section data-source="cloud.trial"><p>${paragraph}</p></section></main>`;
+    const { blocks } = mainTextOf(page(html));
+    expect(blocks).toEqual([{ tag: "p", text: paragraph, inItem: false, source: "cloud.trial" }]);
+    const pages = Array.from({ length: copyLimits.maxPagesPerParagraph + 1 }, (_, index) => ({
+      path: `/p${index}`,
+      kind: "content",
+      blocks,
+    }));
+    expect(repeatedParagraphs(pages)).toEqual([]);
+  });
 });

@@ -72,17 +72,19 @@ const isRead = (node) => !skippedTags.has(node.tagName) && attribute(node, "aria
 /**
  * Pushes the blocks under `element` in reading order. A block element's text is one block (a block nested
  * in it, a list in a list item, is a block of its own); text and inline elements standing loose in a
- * container (a button in a <div>) make one block per run.
+ * container (a button in a <div>) make one block per run. Text of a record or a shared block carries the
+ * `data-source` of its element or an ancestor as its `source`.
  */
-function collectBlocks(element, blocks, inItem = false) {
+function collectBlocks(element, blocks, inItem = false, outerSource = undefined) {
   const itemHere = inItem || itemTags.has(element.tagName);
+  const source = attribute(element, "data-source") ?? outerSource;
   let run = "";
   let linkRun = "";
   const flush = () => {
     const text = normalise(run);
     // A line that is one link (「…」を見る) is a link, not a paragraph of prose.
     const linkOnly = text !== "" && normalise(linkRun) === text;
-    if (text) blocks.push({ tag: element.tagName, text, inItem: itemHere || linkOnly });
+    if (text) blocks.push({ tag: element.tagName, text, inItem: itemHere || linkOnly, source });
     run = "";
     linkRun = "";
   };
@@ -90,27 +92,27 @@ function collectBlocks(element, blocks, inItem = false) {
     if (child.nodeName === "#text") run += child.value;
     else if (!child.tagName || !isRead(child)) continue;
     else if (inlineTags.has(child.tagName)) {
-      const text = inlineText(child, blocks, itemHere);
+      const text = inlineText(child, blocks, itemHere, source);
       run += text;
       if (child.tagName === "a") linkRun += text;
     } else {
       if (!blockTags.has(element.tagName)) flush();
       else run += " ";
-      collectBlocks(child, blocks, itemHere);
+      collectBlocks(child, blocks, itemHere, source);
     }
   }
   flush();
 }
 
 /** The text of an inline element (blocks found inside one, rare, are collected on their own). */
-function inlineText(element, blocks, inItem) {
+function inlineText(element, blocks, inItem, source) {
   const itemHere = inItem || itemTags.has(element.tagName);
   let text = "";
   for (const child of element.childNodes ?? []) {
     if (child.nodeName === "#text") text += child.value;
     else if (!child.tagName || !isRead(child)) continue;
-    else if (inlineTags.has(child.tagName)) text += inlineText(child, blocks, itemHere);
-    else collectBlocks(child, blocks, itemHere);
+    else if (inlineTags.has(child.tagName)) text += inlineText(child, blocks, itemHere, source);
+    else collectBlocks(child, blocks, itemHere, source);
   }
   return text;
 }

@@ -34,12 +34,14 @@ export function thinPages(pages, limits = copyLimits) {
 
 /**
  * A paragraph of the page's own prose: a <p> (or quotation) outside lists, tables and links, long enough
- * to count, and not a footnote. A card's or a listing's summary of another page is not one.
+ * to count, and not a footnote. A card's or a listing's summary of another page is not one, nor is the
+ * text of a record or a shared block (`data-source`): it is one source, written once, shown where it applies.
  */
 function isParagraph(block, limits) {
   return (
     (block.tag === "p" || block.tag === "blockquote") &&
     !block.inItem &&
+    block.source === undefined &&
     [...block.text].length >= limits.paragraphMinLength &&
     !block.text.startsWith("※")
   );

@@ -1,6 +1,7 @@
 import { documentLinkLabel } from "@genbagura/documents/links";
 import type { LoadContext } from "@genbagura/routing";
 import type { ContentBlock } from "@genbagura/ui";
+import { cloudPlans } from "./plans";
 
 /** The cloud family's PDF (src/documents/index.tsx renders it at build time). */
 export const planComparisonFile = "documents/cloud-plan-comparison.pdf";
@@ -15,7 +16,7 @@ export function planComparisonLinkBlock(context: LoadContext): ContentBlock {
       {
         label: documentLinkLabel("料金プランの比較表をダウンロード", asset),
         href: asset.href,
-        description: "4つのプランの料金(税込)、保存容量、ユーザー数と機能をA4の資料にまとめました。",
+        description: `${cloudPlans().length}つのプランの料金(税込)、保存容量、ユーザー数と機能をA4の資料にまとめました。`,
       },
     ],
   };

@@ -59,6 +59,7 @@ export function cloudCallToAction(heading = "現場蔵クラウドを試して�
   return {
     heading,
     body: `${trialScope}を${cloudTrial.months}か月間無料でお試しいただけます。お申し込みから最短${cloudTrial.minutesToStart}分で使い始められ、無料期間が終わっても自動で課金されることはありません。`,
+    source: "cloud.trial",
     actions: [
       trialAction,
       { ...documentAction, variant: "secondary" },

@@ -1,7 +1,7 @@
 import { factProblems } from "@genbagura/routing";
 import { describe, expect, it } from "vitest";
 import { cloudBilling } from "../content/billingTerms";
-import { cloudPlanById, cloudTrial } from "../content/plans";
+import { cloudPlanById, cloudPlans, cloudTrial } from "../content/plans";
 import { facts } from "./publishedFacts";
 
 describe("the cloud's published facts", () => {
@@ -16,5 +16,14 @@ describe("the cloud's published facts", () => {
     expect(
       factProblems("現場蔵クラウドは、有料プランのすべての機能を無料でお試しいただけます。", published),
     ).toEqual([expect.stringContaining("cloud.trial.planId")]);
+  });
+
+  it("count the plans on offer (C6)", async () => {
+    const published = await facts();
+    const count = (plans: number) => `現場蔵クラウドは${plans}つのプランからお選びいただけます。`;
+    expect(factProblems(count(cloudPlans().length), published)).toEqual([]);
+    expect(factProblems(count(cloudPlans().length + 1), published)).toEqual([
+      expect.stringContaining("cloud.plans"),
+    ]);
   });
 });

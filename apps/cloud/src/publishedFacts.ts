@@ -1,6 +1,6 @@
 import type { RecordedFact } from "@genbagura/routing";
 import { cloudBilling } from "../content/billingTerms";
-import { cloudPlanById, cloudTrial } from "../content/plans";
+import { cloudPlanById, cloudPlans, cloudTrial } from "../content/plans";
 
 /** The cloud's recorded facts, for the fact check at every publish. */
 export async function facts(): Promise<readonly RecordedFact[]> {
@@ -30,5 +30,7 @@ export async function facts(): Promise<readonly RecordedFact[]> {
       subjects,
       values: [cloudBilling.monthlyContractEnds],
     },
+    // The plans on offer: a plan no longer offered (the 2023 エンタープライズプラン) is history, with its date.
+    { id: "cloud.plans", kind: "plan-count", subjects, values: [String(cloudPlans().length)] },
   ];
 }

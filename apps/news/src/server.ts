@@ -1,5 +1,5 @@
 export { formSchemas } from "@genbagura/forms/formKinds";
 export { forms } from "./forms";
 export { highlights } from "./highlights";
-export { facts } from "./publishedFacts";
+export { datedEntries, facts, saleWindows } from "./publishedFacts";
 export { default as routes } from "./routes";

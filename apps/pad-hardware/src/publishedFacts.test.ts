@@ -1,4 +1,4 @@
-import { factProblems } from "@genbagura/routing";
+import { factProblems, headingOf, mainTextOf } from "@genbagura/routing";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../content/catalogue";
 import { facts } from "./publishedFacts";
@@ -39,5 +39,35 @@ describe("the devices' published facts", () => {
     const [first, other] = [rated[0]!, rated.find((entry) => entry.rating !== rated[0]!.rating)!];
     expect(factProblems(`${first.device.name}はIP${first.rating}です。`, published)).toEqual([]);
     expect(factProblems(`${first.device.name}はIP${other.rating}です。`, published)).toHaveLength(1);
+  });
+
+  it("give every device its drop test, and refuse the other answer in its page's notes (C2)", async () => {
+    const published = await facts();
+    for (const device of catalogue.filter((product) => product.kind === "device")) {
+      const own = published.find((fact) => fact.id === `${device.id}.dropTest`);
+      expect(device.spec.dropTest.startsWith(own?.values[0] ?? "?"), device.id).toBe(true);
+      const note =
+        own?.values[0] === "対象外"
+          ? "落下試験は、MIL-STD-810Hの手順に沿って第三者機関で実施しました。"
+          : "この機種は落下試験の対象外です。";
+      const page = `<main><h1>${device.name}</h1><p>${note}</p></main>`;
+      expect(factProblems(mainTextOf(page), published, [], headingOf(page)), device.id).toHaveLength(1);
+    }
+  });
+
+  it("give the care service the replacement-unit timing of its plans (C13)", async () => {
+    const published = await facts();
+    const care = catalogue.filter((product) => product.kind === "care");
+    const shipping = published.filter((fact) => fact.kind === "replacement-shipping");
+    for (const plan of care) {
+      const line = plan.spec.find((entry) => entry.label === "代替機")?.value ?? "";
+      const fact = shipping.find((candidate) => candidate.subjects.includes(plan.name));
+      // The soonest the line promises: 「…は当日、それ以降は翌営業日に発送」 is 当日.
+      expect(fact?.values, plan.id).toEqual([/(当日|翌営業日)/u.exec(line)?.[1]]);
+      const other = fact?.values[0] === "当日" ? "翌営業日" : "当日";
+      expect(factProblems(`${plan.name}は、代替機を${fact?.values[0]}に発送します。`, published)).toEqual([]);
+      expect(factProblems(`${plan.name}は、代替機を${other}に発送します。`, published)).toHaveLength(1);
+    }
+    expect(published.find((fact) => fact.id === "care.plans")?.values).toEqual([String(care.length)]);
   });
 });

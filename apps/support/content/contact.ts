@@ -1,4 +1,4 @@
-import type { StandardPageContent, ThanksPageContent } from "@genbagura/ui";
+import { firstReplyWithin, type StandardPageContent, type ThanksPageContent } from "@genbagura/ui";
 import type { FormPageEntry } from "./pageData";
 import { contactNextSteps, supportHours, supportLine, thanksLinks } from "./shared";
 
@@ -12,7 +12,7 @@ export const contactFormPages: Readonly<Record<string, FormPageEntry>> = {
       lead: "製品の機能や料金、導入の進め方についてのご質問を受け付けています。工事の種類や現場の人数をお書きいただくと、担当者がより具体的にお答えできます。",
       points: [
         "現場蔵クラウド、工事黒板アプリ、御用達、現場蔵Padシリーズのどれについてもご相談いただけます",
-        "担当者から原則2営業日以内にご連絡します",
+        `担当者から原則${firstReplyWithin}にご連絡します`,
         "ご利用中の製品の操作方法は、よくあるご質問もあわせてご覧ください",
       ],
       nextSteps: contactNextSteps,
@@ -78,7 +78,7 @@ function contactThanks(title: string, subject: string, who: string): ThanksPageC
     title,
     message: [
       `${subject}をお送りいただき、ありがとうございます。ご入力のメールアドレスへ受付完了のメールをお送りしました。`,
-      `${who}原則として2営業日以内にご連絡します。お急ぎの場合は${supportLine}へお電話ください。${supportHours}`,
+      `${who}原則として${firstReplyWithin}にご連絡します。お急ぎの場合は${supportLine}へお電話ください。${supportHours}`,
     ],
     nextSteps: {
       heading: "このあとの流れ",

@@ -1,4 +1,9 @@
-import type { FormPageContent, ThanksPageContent } from "@genbagura/ui";
+import {
+  documentPdfWithin,
+  documentPrintWithin,
+  type FormPageContent,
+  type ThanksPageContent,
+} from "@genbagura/ui";
 import type { FormPageEntry } from "./pageData";
 import { documentNextSteps, supportLine, thanksLinks } from "./shared";
 
@@ -108,7 +113,7 @@ function documentThanks(subject: string, formPath: string, next: string): Thanks
     title: `${subject}のご請求を受け付けました`,
     message: [
       `${subject}をご請求いただき、ありがとうございます。ご入力のメールアドレスへ受付完了のメールをお送りしました。`,
-      `PDF版(${points.join("、")})は1営業日以内にメールでお届けします。印刷した資料は、ご入力の送付先へ3営業日以内に発送します。`,
+      `PDF版(${points.join("、")})は${documentPdfWithin}にメールでお届けします。印刷した資料は、ご入力の送付先へ${documentPrintWithin}に発送します。`,
       next,
     ],
     nextSteps: {

@@ -1,4 +1,11 @@
-import { type RelatedLinksData, type StepsData, siteConfig } from "@genbagura/ui";
+import {
+  documentPdfWithin,
+  documentPrintWithin,
+  firstReplyWithin,
+  type RelatedLinksData,
+  type StepsData,
+  siteConfig,
+} from "@genbagura/ui";
 
 // Steps and links that several form and thanks pages of the support family share.
 
@@ -18,7 +25,7 @@ export const contactNextSteps: StepsData = {
     },
     {
       title: "担当者からご連絡します",
-      body: "内容を確認した担当者が、原則として2営業日以内にメールまたはお電話でご連絡します。",
+      body: `内容を確認した担当者が、原則として${firstReplyWithin}にメールまたはお電話でご連絡します。`,
     },
     {
       title: "ご提案・お見積もり",
@@ -36,11 +43,11 @@ export const documentNextSteps: StepsData = {
     },
     {
       title: "PDF版の資料をお届けします",
-      body: "1営業日以内に、資料のPDFをダウンロードできるリンクをメールでお送りします。",
+      body: `${documentPdfWithin}に、資料のPDFをダウンロードできるリンクをメールでお送りします。`,
     },
     {
       title: "印刷した資料を郵送します",
-      body: "ご入力の送付先へ、印刷した資料を3営業日以内に発送します。",
+      body: `ご入力の送付先へ、印刷した資料を${documentPrintWithin}に発送します。`,
     },
   ],
 };

@@ -1,3 +1,4 @@
 export { formSchemas } from "@genbagura/forms/formKinds";
 export { forms } from "./forms";
+export { facts } from "./publishedFacts";
 export { default as routes } from "./routes";

@@ -210,6 +210,35 @@ export interface RemoteServerModule {
   editions?: () => Promise<readonly ProductEdition[]>;
   /** The facts the remote records, for the fact check every publish runs over every page. */
   facts?: () => Promise<readonly RecordedFact[]>;
+  /** When the remote's products were on sale, for the sale-window check of every publish. */
+  saleWindows?: () => Promise<readonly SaleWindow[]>;
+  /** The remote's dated entries (cases, campaigns, mailings), read against every remote's sale windows. */
+  datedEntries?: () => Promise<readonly DatedEntry[]>;
+}
+
+/**
+ * When a product was on sale (ARCHITECTURE.md section 12), days as YYYY-MM-DD: from its launch, until its
+ * end of sale; an open end is left out. Several windows may speak of one name (its launch from the press
+ * release, its end from its model record).
+ */
+export interface SaleWindow {
+  /** The record, for the refusal message (`pix.launched`, `powerkit-1st.salesEnded`). */
+  id: string;
+  /** The names copy gives the product (`現場蔵Pix`, `Pix`). */
+  subjects: readonly string[];
+  from?: string;
+  until?: string;
+}
+
+/** An entry dated by its own record (a case's data year, a campaign's first day), and the page it is on. */
+export interface DatedEntry {
+  path: string;
+  /** The record, for the refusal message (`case/003`, `campaign/20221003pix`). */
+  key: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** The entry's own text and the names of the products it records, where it names what it offers. */
+  text: string;
 }
 
 /**
@@ -225,14 +254,20 @@ export type FactKind =
   | "trial-scope"
   | "monthly-payment"
   | "monthly-cancellation"
-  | "industry";
+  | "industry"
+  | "drop-test"
+  | "replacement-shipping"
+  | "reply-time"
+  | "plan-count"
+  | "document-delivery"
+  | "availability";
 
 export interface RecordedFact {
   /** The record and field, for the refusal message (`pad-tough.ipRating`). */
   id: string;
   /** What the value is: how prose writes it is `factKinds` of the fact check, one pattern per kind. */
   kind: FactKind;
-  /** The names prose gives the thing (`現場蔵Pad Tough`, `Pad Tough`). */
+  /** The names prose gives the thing (`現場蔵Pad Tough`, `Pad Tough`); none for a fact of the whole site. */
   subjects: readonly string[];
   /** The values the record allows, as the kind's pattern captures them (`68`, `2`, `スタンダードプラン`). */
   values: readonly string[];

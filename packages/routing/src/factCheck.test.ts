@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RecordedFact } from "./contract";
-import { factProblems, mainTextOf, topicFactsOf } from "./factCheck";
+import { factProblems, headingOf, mainTextOf, topicFactsOf } from "./factCheck";
 
 // Records as the remotes publish them (their shape, not today's values).
 const ingress = (id: string, subjects: string[], rating: string): RecordedFact => ({
@@ -143,5 +143,142 @@ describe("the fact check", () => {
     const text = mainTextOf(html);
     expect(text).not.toContain("script");
     expect(factProblems(text, facts)).toHaveLength(1);
+  });
+
+  describe("the facts of contradictions C2, C6, C11, C13, C14 and C15", () => {
+    const dropTest = (id: string, subjects: string[], value: string): RecordedFact => ({
+      id: `${id}.dropTest`,
+      kind: "drop-test",
+      subjects,
+      values: [value],
+    });
+    const hardware: RecordedFact[] = [
+      dropTest("pad", ["現場蔵Pad"], "対象外"),
+      dropTest("pad-tough", ["現場蔵Pad Tough", "Pad Tough"], "準拠"),
+    ];
+    const page = (heading: string, body: string) => `<main><h1>${heading}</h1>${body}</main>`;
+    const read = (html: string, facts: RecordedFact[], topic: RecordedFact[] = []) =>
+      factProblems(mainTextOf(html), facts, topic, headingOf(html));
+    const thirdParty =
+      "<p>落下試験は、米国国防総省の環境試験規格MIL-STD-810H(Method 516.8)の手順に沿って第三者機関で実施しました。</p>";
+    const specRow = (value: string) =>
+      `<table><tr><th>耐衝撃(MIL-STD-810H落下試験)</th><td>${value}</td></tr></table>`;
+
+    it("refuses a third-party drop test note on the page of a device never dropped (C2)", () => {
+      expect(
+        read(
+          page("工事写真専用タブレット「現場蔵Pad」", specRow("対象外(落下試験は実施していません)")),
+          hardware,
+        ),
+      ).toEqual([]);
+      expect(
+        read(page("現場蔵Pad", specRow("対象外(落下試験は実施していません)") + thirdParty), hardware),
+      ).toEqual([expect.stringContaining("pad.dropTest records 対象外")]);
+      expect(
+        read(page("現場蔵Pad Tough", specRow("準拠(高さ1.2 m、26方向)") + thirdParty), hardware),
+      ).toEqual([]);
+      // A note that names the series it recommends is not about the page's device.
+      expect(
+        read(
+          page("現場蔵Pad", "<p>足場の上では、落下試験に準拠したToughシリーズをご検討ください。</p>"),
+          hardware,
+        ),
+      ).toEqual([]);
+      expect(factProblems("現場蔵Pad Toughは落下試験の対象外です。", hardware)).toEqual([
+        expect.stringContaining("pad-tough.dropTest records 準拠"),
+      ]);
+    });
+
+    it("refuses the care service's old replacement-unit timing, but not its dated history (C13)", () => {
+      const care: RecordedFact[] = [
+        {
+          id: "care.replacementShipping",
+          kind: "replacement-shipping",
+          subjects: ["現場蔵ケア"],
+          values: ["当日"],
+        },
+      ];
+      const topic = topicFactsOf(care);
+      expect(factProblems("現場蔵ケアなら、代替機を最短当日に発送します。", care)).toEqual([]);
+      expect(factProblems("故障のときは、翌営業日に代替機を発送します。", care, topic)).toEqual([
+        expect.stringContaining("care.replacementShipping records 当日"),
+      ]);
+      expect(factProblems("現場蔵ケアは、代替機を翌営業日に発送します。", care)).toHaveLength(1);
+      expect(
+        factProblems(
+          "2022年1月から、正午までの受付は代替機を当日に発送します(これまでは翌営業日に代替機を発送)。",
+          care,
+        ),
+      ).toEqual([]);
+      expect(factProblems("2021年12月まで、現場蔵ケアは代替機を翌営業日に発送していました。", care)).toEqual(
+        [],
+      );
+    });
+
+    const support: RecordedFact[] = [
+      { id: "company.firstReply", kind: "reply-time", subjects: [], values: ["2営業日以内"] },
+      { id: "company.documentPdf", kind: "document-delivery", subjects: [], values: ["1営業日以内"] },
+    ];
+
+    it("reads a reply time against the site's one record, on any page and in a table row (C14)", () => {
+      const row = (value: string) =>
+        `<main><table><tr><th>フォーム・メールへの最初の回答</th><td>${value}</td></tr></table></main>`;
+      expect(factProblems(mainTextOf(row("原則2営業日以内")), support)).toEqual([]);
+      expect(factProblems(mainTextOf(row("翌営業日まで")), support)).toEqual([
+        expect.stringContaining("company.firstReply records 2営業日以内"),
+      ]);
+      const all = [...support, ...hardware];
+      expect(factProblems("現場蔵Padの担当者から、原則として2営業日以内にご連絡します。", all)).toEqual([]);
+      expect(factProblems("現場蔵Padの担当者から、原則として3営業日以内にご連絡します。", all)).toHaveLength(
+        1,
+      );
+      // The visitor's own answer to an offer is no reply of ours.
+      expect(
+        factProblems("ご連絡から3営業日以内にお返事がない場合は、次の方にお回しします。", support),
+      ).toEqual([]);
+    });
+
+    it("reads when a requested document arrives, a family's own form before the site's (C15)", () => {
+      expect(factProblems("会社名とご連絡先を入力すると、製品資料をすぐにお送りします。", support)).toEqual([
+        expect.stringContaining("company.documentPdf records 1営業日以内"),
+      ]);
+      expect(
+        factProblems("1営業日以内に、資料のPDFをダウンロードできるリンクをメールでお送りします。", support),
+      ).toEqual([]);
+      const ownForm: RecordedFact = {
+        id: "app.documentPdfSent",
+        kind: "document-delivery",
+        subjects: ["アプリの資料"],
+        values: ["すぐに"],
+      };
+      const sentence = "送信後すぐに、資料のPDFをダウンロードできるアドレスをメールでお送りします。";
+      expect(factProblems(sentence, [...support, ownForm], topicFactsOf([ownForm]))).toEqual([]);
+      expect(factProblems(sentence, [...support, ownForm], [])).toHaveLength(1);
+    });
+
+    it("refuses a plan count the plans do not have; the dated launch of a former plan stands (C6)", () => {
+      const plans: RecordedFact[] = [
+        { id: "cloud.plans", kind: "plan-count", subjects: ["現場蔵クラウド"], values: ["4"] },
+      ];
+      expect(factProblems("現場蔵クラウドは4つのプランからお選びいただけます。", plans)).toEqual([]);
+      expect(factProblems("現場蔵クラウドは五つのプランからお選びいただけます。", plans)).toEqual([
+        expect.stringContaining("cloud.plans records 4"),
+      ]);
+      expect(
+        factProblems("2023年1月から、現場蔵クラウドは5つのプランからお選びいただけます。", plans),
+      ).toEqual([]);
+    });
+
+    it("refuses a preview of a service its record says is offered (C11)", () => {
+      const ai: RecordedFact[] = [
+        { id: "ai.launched", kind: "availability", subjects: ["AI工事黒板"], values: ["提供中"] },
+      ];
+      const form = (body: string) => page("AI工事黒板のお問い合わせ", `<p>${body}</p>`);
+      expect(read(form("導入のご相談やお見積もりのご依頼を受け付けています。"), ai)).toEqual([]);
+      expect(read(form("導入のご相談や、先行体験へのお申し込みを受け付けています。"), ai)).toEqual([
+        expect.stringContaining("ai.launched records 提供中"),
+      ]);
+      expect(factProblems("AI工事黒板は2026年2月10日から提供しています。", ai)).toEqual([]);
+    });
   });
 });

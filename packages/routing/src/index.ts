@@ -3,3 +3,4 @@
 export * from "./browser";
 export * from "./factCheck";
 export * from "./redirects";
+export * from "./saleWindows";

@@ -68,7 +68,16 @@ export {
   siteConfig,
   telHref,
 } from "./siteConfig";
-export { brand, claims, company, copyright, siteOrigin } from "./siteIdentity";
+export {
+  brand,
+  claims,
+  company,
+  copyright,
+  documentPdfWithin,
+  documentPrintWithin,
+  firstReplyWithin,
+  siteOrigin,
+} from "./siteIdentity";
 // Templates
 export { ArticlePage } from "./templates/ArticlePage";
 export { CampaignPage } from "./templates/CampaignPage";

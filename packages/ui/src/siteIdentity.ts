@@ -19,7 +19,18 @@ export const company = {
   phone: { label: "代表", number: "03-5289-7410" },
   supportPhone: { label: "サポートセンター", number: "0120-486-210" },
   businessHours: "平日 9:00〜18:00(土日祝日・年末年始を除く)",
+  /** How soon a form or an e-mail gets its first answer, in business days (「原則2営業日以内」). */
+  firstReplyBusinessDays: 2,
+  /** How soon a requested document's PDF is e-mailed, and its printed copy posted, in business days. */
+  documentDelivery: { pdfBusinessDays: 1, printBusinessDays: 3 },
 } as const;
+
+/** 「2営業日以内」: how pages write the first-reply time of `company`. */
+export const firstReplyWithin = `${company.firstReplyBusinessDays}営業日以内`;
+
+/** 「1営業日以内」 and 「3営業日以内」: how pages write when a requested document's PDF and print arrive. */
+export const documentPdfWithin = `${company.documentDelivery.pdfBusinessDays}営業日以内`;
+export const documentPrintWithin = `${company.documentDelivery.printBusinessDays}営業日以内`;
 
 export const claims = {
   companies: "約80,000社",

@@ -11,7 +11,7 @@ export function AppDownloadPanel({ app }: { app: AppDownloadData }) {
   return (
     <Section heading={`${app.appName}をダウンロード`} level={2} className="g-prose">
       <div className="g-prose__text">
-        <p>
+        <p data-source="cloud.appDownload.intro">
           {app.appName}はiPhone・iPad用の無料アプリです。現場蔵クラウドのアカウントでサインインして使います。
         </p>
         <div className="g-only-ios">
@@ -21,7 +21,7 @@ export function AppDownloadPanel({ app }: { app: AppDownloadData }) {
         </div>
         <div className="g-not-ios">
           <Heading level={3}>iPhone・iPadに送る</Heading>
-          <p>
+          <p data-source="cloud.appDownload.qrCode">
             iPhone・iPadのカメラでQRコードを読み取ると、App Storeの{app.appName}
             のページが開きます。お使いのiPhone・iPadにリンクをメールで送ることもできます。
           </p>

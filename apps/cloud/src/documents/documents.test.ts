@@ -1,4 +1,5 @@
 import { renderAndReadAll } from "@genbagura/documents/testing";
+import { factProblems, topicFactsOf } from "@genbagura/routing";
 import { describe, expect, it } from "vitest";
 import { planComparisonFile } from "../../content/documents";
 import { cloudPlanFeatureGroups, cloudPlans } from "../../content/plans";
@@ -9,12 +10,25 @@ import {
   userLimitLabel,
   yearlyPriceLabel,
 } from "../../content/priceFormat";
+import { facts } from "../publishedFacts";
 import { documents } from "./index";
 
 const compact = (text: string) => text.replace(/\s+/gu, "");
 
 describe("the cloud plan comparison PDF", async () => {
   const parsed = await renderAndReadAll(documents);
+
+  it("states no recorded fact of the family differently (the fact check, over the PDFs' text)", async () => {
+    const recorded = await facts();
+    for (const [file, content] of parsed) {
+      // The cover's title names the document's own product, as a page's <h1> does.
+      const heading = content.title?.replace(/ \| 現場蔵$/u, "") ?? "";
+      // Printed line by line: a table row stays apart from its neighbours. A sentence that wraps is read
+      // in pieces, so a claim across a line break escapes this; the pages that print it are checked whole.
+      const text = content.lines.join("\n");
+      expect(factProblems(text, recorded, topicFactsOf(recorded), heading), file).toEqual([]);
+    }
+  });
   const text = compact(parsed.get(planComparisonFile)?.text ?? "");
 
   it("prints every plan's name, prices, capacity and limits as the plan records have them", () => {

@@ -1,4 +1,5 @@
 import { standardPage } from "@genbagura/ui/pageKinds";
+import { cloudPlans } from "../../content/plans";
 import { cloudPlanPage, cloudProductPage } from "./kinds";
 
 // The server halves of the pages of ./serviceRoutes.ts: never in a browser build.
@@ -49,8 +50,7 @@ export const cloudPlan = cloudPlanPage.server({
 
 export const cloudPlanChart = standardPage.server({
   title: "現場蔵クラウドのプラン別機能比較表",
-  description:
-    "現場蔵クラウドの4つのプランで使える機能を一覧表で比べられます。撮影、電子小黒板、台帳と書類、図面、管理とセキュリティ、サポートまで、プランごとの違いと上限をご確認ください。",
+  description: `現場蔵クラウドの${cloudPlans().length}つのプランで使える機能を一覧表で比べられます。撮影、電子小黒板、台帳と書類、図面、管理とセキュリティ、サポートまで、プランごとの違いと上限をご確認ください。`,
   content: async () => (await import("../../content/pages/planChart")).cloudPlanChartContent,
 });
 

@@ -8,6 +8,8 @@ export const kokubanFacts = {
   /** Ver.9.0, the version that dropped iOS 16, and its release date. */
   osChange: { version: "9.0", date: "2026年10月1日" },
   trialDays: 30,
+  /** 現場蔵 AI工事黒板, offered with 現場蔵カメラ and the Pad series since its release (/news/pressrelease/20260210). */
+  aiLaunched: "2026-02-10",
 } as const;
 
 /** 「iOS 17以降、iPadOS 17以降」 */

@@ -2,6 +2,9 @@ import type { ThanksPageContent } from "@genbagura/ui";
 import type { FormPageContent } from "@genbagura/ui/pageKinds.server";
 import { goyoPages } from "../shared";
 
+/** The app's document request e-mails its PDF link as soon as the form is sent (an automatic mail). */
+export const kokubanDocumentPdfSent = "すぐに";
+
 export const adlpKokubanRequestContent: FormPageContent = {
   content: {
     title: "工事黒板アプリの資料請求",
@@ -16,7 +19,7 @@ export const adlpKokubanRequestContent: FormPageContent = {
       steps: [
         {
           title: "資料をメールでお届け",
-          body: "送信後すぐに、資料のPDFをダウンロードできるアドレスをメールでお送りします。",
+          body: `送信後${kokubanDocumentPdfSent}、資料のPDFをダウンロードできるアドレスをメールでお送りします。`,
         },
         { title: "冊子の郵送", body: "ご希望の方には、3営業日以内に冊子を郵送します。" },
         {

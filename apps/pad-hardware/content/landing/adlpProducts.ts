@@ -1,5 +1,11 @@
 import { drawing } from "@genbagura/illustrations";
-import type { AtLeastThree, FeatureItem, LandingPageContent } from "@genbagura/ui";
+import {
+  type AtLeastThree,
+  documentPdfWithin,
+  documentPrintWithin,
+  type FeatureItem,
+  type LandingPageContent,
+} from "@genbagura/ui";
 import { deviceById } from "../catalogue";
 import { keySpecTable } from "./keySpec";
 
@@ -235,14 +241,14 @@ export function adlpProductContent(slug: string, variant: AdlpVariant): LandingP
       conditions: {
         heading: "資料請求について",
         items: [
-          "資料は無料です。PDFは1営業日以内にメールでお送りし、印刷した資料も3営業日以内に郵送します",
+          `資料は無料です。PDFは${documentPdfWithin}にメールでお送りし、印刷した資料も${documentPrintWithin}に郵送します`,
           `資料には${device.name}の仕様、価格、導入事例を載せています`,
           "営業担当からのお電話は、ご希望のお客様にだけ差し上げます",
         ],
       },
       action: {
         heading: `${device.name}の資料を受け取る`,
-        body: `会社名とご連絡先、資料の送付先を入力すると、1営業日以内に${device.name}の資料のPDFをお送りします。`,
+        body: `会社名とご連絡先、資料の送付先を入力すると、${documentPdfWithin}に${device.name}の資料のPDFをお送りします。`,
         label: `${device.name}の資料を請求する`,
         href: device.documentPath,
       },

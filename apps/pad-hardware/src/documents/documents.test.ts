@@ -1,10 +1,12 @@
 import { renderAndReadAll } from "@genbagura/documents/testing";
+import { factProblems, topicFactsOf } from "@genbagura/routing";
 import { formatPreTaxPrice, formatPrice } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
 import { catalogue, productById } from "../../content/catalogue";
 import { priceListFile, specSheetFile, specSheetProducts } from "../../content/documents";
 import { priceListContent } from "../../content/pricing/priceList";
 import { isDropTested, specRows } from "../../content/shared/specTables";
+import { facts } from "../publishedFacts";
 import { documents } from "./index";
 
 /** Text as a reader's search finds it: no spaces, so a value that wraps is still one string. */
@@ -12,6 +14,18 @@ const compact = (text: string) => text.replace(/\s+/gu, "");
 
 describe("the hardware family's PDFs", async () => {
   const parsed = await renderAndReadAll(documents);
+
+  it("states no recorded fact of the family differently (the fact check, over the PDFs' text)", async () => {
+    const recorded = await facts();
+    for (const [file, content] of parsed) {
+      // The cover's title names the document's own product, as a page's <h1> does.
+      const heading = content.title?.replace(/ \| 現場蔵$/u, "") ?? "";
+      // Printed line by line: a table row stays apart from its neighbours. A sentence that wraps is read
+      // in pieces, so a claim across a line break escapes this; the pages that print it are checked whole.
+      const text = content.lines.join("\n");
+      expect(factProblems(text, recorded, topicFactsOf(recorded), heading), file).toEqual([]);
+    }
+  });
   const textOf = (file: string) => compact(parsed.get(file)?.text ?? "");
 
   it("has a spec sheet for every device and accessory, and the price list", () => {

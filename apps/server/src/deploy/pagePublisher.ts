@@ -3,11 +3,13 @@ import {
   type AppName,
   compositionId,
   factProblems,
+  headingOf,
   isRedirectSource,
   mainTextOf,
   type RecordedFact,
   type RouteParams,
   type RouteRegistration,
+  saleWindowProblems,
   topicFactsOf,
 } from "@genbagura/routing";
 import type { SiteLayout } from "../site/siteLayout";
@@ -29,7 +31,10 @@ export interface PublishedPages {
   pages: PageRecord[];
   rendered: number;
   reused: number;
-  /** Smoke failures: a page that threw, answered 5xx, rendered an empty <main> or contradicts a record. */
+  /**
+   * Smoke failures: a page that threw, answered 5xx, rendered an empty <main>, contradicts a record or
+   * dates an entry outside the sale window of a product it names.
+   */
   failures: string[];
 }
 
@@ -75,11 +80,14 @@ export async function publishPages(
   const { renderer } = render;
   const factsByOwner: Partial<Record<AppName, readonly RecordedFact[]>> = await render.facts();
   const facts = Object.values(factsByOwner).flat();
+  // Dated entries are read against every remote's sale windows, whichever remote this publish deploys.
+  const { windows, entries } = await render.saleRecords();
+  result.failures.push(...saleWindowProblems(entries, windows));
   // Every page of the snapshot is read against the records, the reused ones too: a deploy of the remote
   // that owns a record answers for the pages of other families that state it (ARCHITECTURE.md section 12).
   const checkFacts = (pagePath: string, owner: AppName, html: string) => {
     const topic = topicFactsOf(factsByOwner[owner] ?? []);
-    for (const problem of factProblems(mainTextOf(html), facts, topic)) {
+    for (const problem of factProblems(mainTextOf(html), facts, topic, headingOf(html))) {
       result.failures.push(`${pagePath}: fact check: ${problem}`);
     }
   };

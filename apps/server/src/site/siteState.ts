@@ -8,7 +8,9 @@ import {
   ownershipTable,
   type Preload,
   type PageStylesheet,
+  type DatedEntry,
   type RecordedFact,
+  type SaleWindow,
   type RemoteName,
   type RemoteRegistry,
   type RemoteServerModule,
@@ -39,6 +41,8 @@ export interface RenderSnapshot {
   formProblems: readonly string[];
   /** The facts the remotes of these versions record, per remote, for the fact check of a publish. */
   facts: () => Promise<Partial<Record<RemoteName, readonly RecordedFact[]>>>;
+  /** Every remote's sale windows and dated entries, for the sale-window check of a publish. */
+  saleRecords: () => Promise<{ windows: readonly SaleWindow[]; entries: readonly DatedEntry[] }>;
 }
 
 export interface SiteState {
@@ -257,7 +261,24 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       );
       return Object.fromEntries(entries) as Partial<Record<RemoteName, readonly RecordedFact[]>>;
     };
-    return { versions, renderer, remotes: entries, platformScript: shell.platformScript, forms, formProblems, facts };
+    const saleRecords = async () => {
+      const modules = Object.values(remotes);
+      const [windows, dated] = await Promise.all([
+        Promise.all(modules.map(async (module) => (await module?.saleWindows?.()) ?? [])),
+        Promise.all(modules.map(async (module) => (await module?.datedEntries?.()) ?? [])),
+      ]);
+      return { windows: windows.flat(), entries: dated.flat() };
+    };
+    return {
+      versions,
+      renderer,
+      remotes: entries,
+      platformScript: shell.platformScript,
+      forms,
+      formProblems,
+      facts,
+      saleRecords,
+    };
   }
 
   function forVersions(versions: Record<AppName, string>, generation = registry?.generation ?? 0): RenderSnapshot {
@@ -274,6 +295,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       forms: entry.forms,
       formProblems: entry.formProblems,
       facts: entry.facts,
+      saleRecords: entry.saleRecords,
       snapshot: { generation, shell: versions.shell, remotes: entry.remotes },
     };
   }

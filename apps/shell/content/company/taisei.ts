@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import { type StandardPageContent, siteConfig } from "@genbagura/ui";
+import { firstReplyWithin, type StandardPageContent, siteConfig } from "@genbagura/ui";
 import { companyFacts } from "./companyFacts";
 
 const { company, brand } = siteConfig;
@@ -43,7 +43,7 @@ export const taiseiContent: StandardPageContent = {
       rows: [
         [
           "フォーム・メールへの最初の回答",
-          "原則2営業日以内",
+          `原則${firstReplyWithin}`,
           "調査が必要な場合は、回答の予定日をお知らせします",
         ],
         ["チャットへの最初の応答", "10分以内", "営業時間内のお問い合わせが対象です"],

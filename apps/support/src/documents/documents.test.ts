@@ -1,7 +1,9 @@
 import { renderAndReadAll } from "@genbagura/documents/testing";
+import { factProblems, topicFactsOf } from "@genbagura/routing";
 import type { ContentBlock } from "@genbagura/ui";
 import { describe, expect, it } from "vitest";
 import { campaignGuidePages, guideThanksPages } from "../../content/downloads";
+import { facts } from "../publishedFacts";
 import { deliveredGuides, documents } from "./index";
 
 const compact = (text: string) => text.replace(/\s+/gu, "");
@@ -30,6 +32,18 @@ function wordsOf(block: ContentBlock): string[] {
 
 describe("the guide PDFs", async () => {
   const parsed = await renderAndReadAll(documents);
+
+  it("states no recorded fact of the family differently (the fact check, over the PDFs' text)", async () => {
+    const recorded = await facts();
+    for (const [file, content] of parsed) {
+      // The cover's title names the document's own product, as a page's <h1> does.
+      const heading = content.title?.replace(/ \| 現場蔵$/u, "") ?? "";
+      // Printed line by line: a table row stays apart from its neighbours. A sentence that wraps is read
+      // in pieces, so a claim across a line break escapes this; the pages that print it are checked whole.
+      const text = content.lines.join("\n");
+      expect(factProblems(text, recorded, topicFactsOf(recorded), heading), file).toEqual([]);
+    }
+  });
 
   it("has one PDF for every guide a thanks page or a campaign link delivers, each once", () => {
     const delivered = [...Object.values(guideThanksPages), ...Object.values(campaignGuidePages)].map(

@@ -1,4 +1,5 @@
 import { entryByPath } from "@genbagura/routing/routeKit";
+import { firstReplyWithin } from "@genbagura/ui";
 import { standardPage, thanksPage } from "@genbagura/ui/pageKinds";
 import { formPage } from "./kinds";
 
@@ -10,15 +11,13 @@ const hub = () => import("../../content/contact").then((module) => module.contac
 
 export const contact = formPage.server({
   title: "お問い合わせ",
-  description:
-    "現場蔵クラウド、工事黒板アプリ、御用達、現場蔵Padシリーズの機能や料金、導入の進め方についてのお問い合わせフォームです。担当者が原則2営業日以内にご連絡します。",
+  description: `現場蔵クラウド、工事黒板アプリ、御用達、現場蔵Padシリーズの機能や料金、導入の進め方についてのお問い合わせフォームです。担当者が原則${firstReplyWithin}にご連絡します。`,
   content: entryByPath(forms),
 });
 
 export const contactThanks = thanksPage.server({
   title: "お問い合わせの受付完了",
-  description:
-    "お問い合わせの受付が完了したことをお知らせするページです。受付メールの確認方法と、担当者から原則2営業日以内にご連絡するまでの流れ、お急ぎの場合の電話窓口をご案内します。",
+  description: `お問い合わせの受付が完了したことをお知らせするページです。受付メールの確認方法と、担当者から原則${firstReplyWithin}にご連絡するまでの流れ、お急ぎの場合の電話窓口をご案内します。`,
   content: entryByPath(thanks),
 });
 

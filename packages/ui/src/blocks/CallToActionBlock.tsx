@@ -7,12 +7,17 @@ import { Section } from "./Section";
 export function CallToActionBlock({
   heading,
   body,
+  source,
   actions,
   level = 2,
 }: CallToActionData & { level?: HeadingLevel }) {
   return (
     <Section heading={heading} level={level} className="g-cta">
-      {body ? <p className="g-cta__body">{body}</p> : null}
+      {body ? (
+        <p className="g-cta__body" data-source={source}>
+          {body}
+        </p>
+      ) : null}
       <ul className="g-cta__actions">
         {actions.map((action) => (
           <li key={action.href}>

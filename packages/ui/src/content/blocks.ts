@@ -109,6 +109,11 @@ export interface StepsData {
 export interface CallToActionData {
   heading: string;
   body?: string;
+  /**
+   * Where `body` comes from when many pages share it (`cloud.trialCallToAction`): written as `data-source`,
+   * so the copy measure and the search index count it once per source, not once per page.
+   */
+  source?: string;
   actions: readonly ActionLink[];
 }
 

@@ -13,7 +13,8 @@ export function ConsentField({ idPrefix }: { idPrefix: string }) {
   const error = errorMessage(errors[CONSENT_FIELD]);
   return (
     <div className="g-form-consent">
-      <p className="g-form-field__help" id={ids.help}>
+      {/* One text of the form kit on every form: the copy measure counts it once (data-source). */}
+      <p className="g-form-field__help" id={ids.help} data-source="forms.consentHelp">
         {/* A new tab, so reading the policy never loses what the visitor has typed. */}
         <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener">
           {formMessages.privacyLinkText}
