@@ -68,9 +68,9 @@ describe("the news catalogue and the written articles", () => {
 });
 
 describe("articles and the cloud's plan records", () => {
-  // Contradiction C6: a release that launched a plan the plan records no longer hold says, with a
-  // date, that the plan is no longer offered, so a buyer does not look for it on /cloud/plan.
-  it("marks with a dated note every launched cloud plan that the plan records do not hold", async () => {
+  // Contradiction C6: a release that launched a plan the plan records no longer hold says the date
+  // the plan ended, so a buyer does not look for it on /cloud/plan.
+  it("states the end date of every launched cloud plan that the plan records do not hold", async () => {
     const { cloudPlans } = await import("../../../cloud/content/plans");
     const current = new Set(cloudPlans().map((plan) => plan.name));
     for (const { article } of articles) {
@@ -79,7 +79,7 @@ describe("articles and the cloud's plan records", () => {
       const launched = [...text.title.matchAll(/現場蔵クラウド ([^」]+)プラン」を提供/gu)].map((m) => m[1]);
       for (const name of launched.filter((plan) => plan !== undefined && !current.has(plan))) {
         expect(JSON.stringify(text.blocks), article.path).toMatch(
-          new RegExp(`\\d{4}年\\d{1,2}月\\d{1,2}日[^"]*${name}プランの?お申し込みは受け付けていません`, "u"),
+          new RegExp(`${name}プランは、\\d{4}年\\d{1,2}月\\d{1,2}日をもって提供を終了しました`, "u"),
         );
       }
     }
