@@ -30,6 +30,7 @@ export function mountApi(config: ServerConfig) {
   const identity = mountIdentityApi(identityRoutes, {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    loginLimits: config.loginLimits,
     origins,
     clientAddressOf,
     secureCookies: config.siteOrigin.startsWith("https:"),

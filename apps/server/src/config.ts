@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type AddressSet, parseAddressSet } from "./http/ipAddress";
+import { defaultLoginLimits, type LoginThrottleLimits } from "./sessions/loginThrottle";
 
 /** Everything the origin reads from its environment, in one place. */
 export interface ServerConfig {
@@ -27,6 +28,12 @@ export interface ServerConfig {
   leadsWebhookUrl: string | undefined;
   leadsExportToken: string | undefined;
   databaseUrl: string | undefined;
+  /**
+   * Sign-in throttling: LOGIN_ADDRESS_LIMIT attempts per LOGIN_ADDRESS_WINDOW_MS per address; per account
+   * and address LOGIN_FREE_FAILURES free mistakes, then LOGIN_FIRST_DELAY_MS doubling up to
+   * LOGIN_MAX_DELAY_MS, forgotten after LOGIN_FORGET_AFTER_MS of quiet (defaults: `defaultLoginLimits`).
+   */
+  loginLimits: LoginThrottleLimits;
   /** What the browser needs at run time; empty when nothing is configured (then no RUM code is loaded). */
   clientConfig: ClientConfig;
 }
@@ -69,6 +76,32 @@ export function monitoringConnectSources(config: ClientConfig): string[] {
   return config.monitoring.endpoint ? [...aws, new URL(config.monitoring.endpoint).origin] : aws;
 }
 
+/** A whole number from the environment, or the default when unset; anything else stops the start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got ${raw}`);
+  return value;
+}
+
+function loginLimitsFrom(env: NodeJS.ProcessEnv): LoginThrottleLimits {
+  const { perClient, perAccount } = defaultLoginLimits;
+  return {
+    perClient: {
+      limit: wholeNumber(env, "LOGIN_ADDRESS_LIMIT", perClient.limit),
+      windowMs: wholeNumber(env, "LOGIN_ADDRESS_WINDOW_MS", perClient.windowMs),
+    },
+    perAccount: {
+      freeFailures: wholeNumber(env, "LOGIN_FREE_FAILURES", perAccount.freeFailures),
+      firstDelayMs: wholeNumber(env, "LOGIN_FIRST_DELAY_MS", perAccount.firstDelayMs),
+      maxDelayMs: wholeNumber(env, "LOGIN_MAX_DELAY_MS", perAccount.maxDelayMs),
+      forgetAfterMs: wholeNumber(env, "LOGIN_FORGET_AFTER_MS", perAccount.forgetAfterMs),
+    },
+  };
+}
+
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -95,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadsWebhookUrl: env.LEADS_WEBHOOK_URL || undefined,
     leadsExportToken: env.LEADS_EXPORT_TOKEN || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    loginLimits: loginLimitsFrom(env),
     clientConfig: clientConfigFrom(env),
   };
 }

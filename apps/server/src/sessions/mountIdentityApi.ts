@@ -7,6 +7,7 @@ import { createLicenceApi } from "../licence/licenceApi";
 import { seedDemoMembers } from "../premium/demoMembers";
 import { createPremiumApi } from "../premium/premiumApi";
 import { openIdentityStores } from "./identityStores";
+import type { LoginThrottleLimits } from "./loginThrottle";
 import { createSessionProbe } from "./sessionProbe";
 
 export interface IdentityApiOptions {
@@ -20,6 +21,8 @@ export interface IdentityApiOptions {
   origins?: OriginPolicy;
   /** The address per-address limits use; default: the socket's peer. */
   clientAddressOf?: ClientAddressOf;
+  /** Sign-in throttling (LOGIN_* in the environment). */
+  loginLimits?: LoginThrottleLimits;
   /** Session cookies always Secure: set when SITE_ORIGIN is https. */
   secureCookies?: boolean;
 }

@@ -24,13 +24,20 @@ export interface SignInApiOptions {
 }
 
 /** The answers every sign-in API gives in its own words. */
-type CommonError = "invalid_request" | "too_many_attempts" | "account_cooling_down" | "no_session";
+type CommonError =
+  | "invalid_request"
+  | "too_many_attempts"
+  | "account_cooling_down"
+  | "no_session"
+  | "unavailable";
 type GuardError = "forbidden_origin" | "too_large";
 
 /** A sign-in's outcome: the account signed in, or the error to answer. */
 export type Verdict<Account, ApiError> =
   | { account: Account }
-  | { error: ApiError; status: ContentfulStatusCode };
+  | { error: ApiError; status: ContentfulStatusCode }
+  /** The credentials could not be checked now (storage or password hashing unavailable): not a failure. */
+  | { unavailable: { retryAfterSeconds: number } };
 
 export interface SignInDefinition<Account, ApiError extends string> {
   kind: SessionKind;
@@ -85,7 +92,8 @@ export function createSignInApi<Account, ApiError extends string>(
 
   app.post("/login", async (c) => {
     const at = now();
-    const byClient = await throttle.hitClient((options.clientAddressOf ?? clientAddress)(c), at);
+    const client = (options.clientAddressOf ?? clientAddress)(c);
+    const byClient = await throttle.hitClient(client, at);
     if (!byClient.allowed) {
       c.header("Retry-After", String(byClient.retryAfterSeconds));
       return fail(c, "too_many_attempts", 429);
@@ -94,7 +102,7 @@ export function createSignInApi<Account, ApiError extends string>(
     if (!body) return fail(c, "invalid_request", 400);
     const named = definition.accountOf(body);
     if ("error" in named) return fail(c, named.error, 400);
-    const byAccount = await throttle.admitAccount(named.id, at);
+    const byAccount = await throttle.admitAccount(named.id, client, at);
     if (!byAccount.allowed) {
       c.header("Retry-After", String(byAccount.retryAfterSeconds));
       return fail(c, "account_cooling_down", 429);
@@ -104,8 +112,13 @@ export function createSignInApi<Account, ApiError extends string>(
       verdict = await definition.verify(named.id, body);
     } finally {
       // An admitted attempt always ends, even when the database failed: it does not stay in flight.
-      if (verdict && "account" in verdict) await throttle.accountSucceeded(named.id);
-      else await throttle.accountFailed(named.id, now());
+      if (verdict && "account" in verdict) await throttle.accountSucceeded(named.id, client);
+      else if (verdict && "unavailable" in verdict) await throttle.accountReleased(named.id, client, now());
+      else await throttle.accountFailed(named.id, client, now());
+    }
+    if ("unavailable" in verdict) {
+      c.header("Retry-After", String(verdict.unavailable.retryAfterSeconds));
+      return fail(c, "unavailable", 503);
     }
     if ("error" in verdict) return fail(c, verdict.error, verdict.status);
 
