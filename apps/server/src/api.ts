@@ -31,6 +31,7 @@ export function mountApi(config: ServerConfig) {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     loginLimits: config.loginLimits,
+    passwordHashing: config.passwordHashing,
     origins,
     clientAddressOf,
     secureCookies: config.siteOrigin.startsWith("https:"),

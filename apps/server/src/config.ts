@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type AddressSet, parseAddressSet } from "./http/ipAddress";
+import { defaultPasswordHashing, type PasswordHashing } from "./premium/passwordHasher";
 import { defaultLoginLimits, type LoginThrottleLimits } from "./sessions/loginThrottle";
 
 /** Everything the origin reads from its environment, in one place. */
@@ -34,6 +35,11 @@ export interface ServerConfig {
    * LOGIN_MAX_DELAY_MS, forgotten after LOGIN_FORGET_AFTER_MS of quiet (defaults: `defaultLoginLimits`).
    */
   loginLimits: LoginThrottleLimits;
+  /**
+   * PASSWORD_HASH_WORKERS threads hash member passwords (default 1), with at most PASSWORD_HASH_QUEUE
+   * waiting (default 32); sign-ins beyond that answer 503 with Retry-After.
+   */
+  passwordHashing: PasswordHashing;
   /** What the browser needs at run time; empty when nothing is configured (then no RUM code is loaded). */
   clientConfig: ClientConfig;
 }
@@ -129,6 +135,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadsExportToken: env.LEADS_EXPORT_TOKEN || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     loginLimits: loginLimitsFrom(env),
+    passwordHashing: {
+      workers: Math.max(1, wholeNumber(env, "PASSWORD_HASH_WORKERS", defaultPasswordHashing.workers)),
+      queueLimit: wholeNumber(env, "PASSWORD_HASH_QUEUE", defaultPasswordHashing.queueLimit),
+    },
     clientConfig: clientConfigFrom(env),
   };
 }

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { textField } from "../sessions/identityRequests";
 import { createSignInApi, type SignInApiOptions } from "../sessions/signInApi";
 import type { Member, MemberStore } from "./memberStore";
-import { hashPassword, verifyPassword } from "./passwordHash";
+import { createPasswordHasher, type PasswordHasher, PasswordHashingBusy } from "./passwordHasher";
 import { premiumApiMessages } from "./premiumApiMessages";
 
 /** A working day: members compare prices and build estimates across several visits. */
@@ -12,6 +12,8 @@ export const PREMIUM_HOME_PATH = "/price/premium";
 
 export interface PremiumApiOptions extends SignInApiOptions {
   members: MemberStore;
+  /** Where passwords are checked (default: a thread of its own with the default queue). */
+  hasher?: PasswordHasher;
 }
 
 /** `PM-123456`, also accepted without the hyphen or in lower case. */
@@ -32,8 +34,17 @@ function passwordOf(body: Readonly<Record<string, unknown>>): string | null {
 /** `/api/premium/*`: premium members sign in with their member ID and password. */
 export function createPremiumApi(options: PremiumApiOptions): Hono {
   const { members } = options;
+  const hasher = options.hasher ?? createPasswordHasher();
   // Unknown IDs are checked against this hash too, so the answer takes as long as for a real member.
-  const decoyHash = hashPassword("decoy password for unknown member ids");
+  let decoy: Promise<string> | undefined;
+  const decoyHash = () => {
+    decoy ??= hasher.hash("decoy password for unknown member ids");
+    // Refused while the queue was full: made on a later attempt.
+    decoy.catch(() => {
+      decoy = undefined;
+    });
+    return decoy;
+  };
   const { app, signedIn } = createSignInApi(
     {
       kind: "premium",
@@ -53,7 +64,15 @@ export function createPremiumApi(options: PremiumApiOptions): Hono {
       },
       verify: async (memberId, body) => {
         const storedHash = await members.passwordHashOf(memberId);
-        const verified = await verifyPassword(passwordOf(body) ?? "", storedHash ?? (await decoyHash));
+        let verified: boolean;
+        try {
+          verified = await hasher.verify(passwordOf(body) ?? "", storedHash ?? (await decoyHash()));
+        } catch (error) {
+          if (error instanceof PasswordHashingBusy) {
+            return { unavailable: { retryAfterSeconds: error.retryAfterSeconds } };
+          }
+          throw error;
+        }
         const member = verified && storedHash !== null ? await members.find(memberId) : null;
         return member ? { account: member } : { error: "invalid_credentials", status: 401 };
       },

@@ -5,6 +5,7 @@ import type { OriginPolicy } from "../http/originPolicy";
 import { seedDemoLicences } from "../licence/demoLicences";
 import { createLicenceApi } from "../licence/licenceApi";
 import { seedDemoMembers } from "../premium/demoMembers";
+import { createPasswordHasher, type PasswordHashing } from "../premium/passwordHasher";
 import { createPremiumApi } from "../premium/premiumApi";
 import { openIdentityStores } from "./identityStores";
 import type { LoginThrottleLimits } from "./loginThrottle";
@@ -23,6 +24,8 @@ export interface IdentityApiOptions {
   clientAddressOf?: ClientAddressOf;
   /** Sign-in throttling (LOGIN_* in the environment). */
   loginLimits?: LoginThrottleLimits;
+  /** The premium sign-in's password-hashing threads and queue. */
+  passwordHashing?: PasswordHashing;
   /** Session cookies always Secure: set when SITE_ORIGIN is https. */
   secureCookies?: boolean;
 }
@@ -57,15 +60,17 @@ export function mountIdentityApi(api: Hono, options: IdentityApiOptions): Mounte
     "/licence",
     createLicenceApi({ licences, sessions, throttle: throttles.licence, ...requestRules }),
   );
+  const hasher = createPasswordHasher(options.passwordHashing);
   api.route(
     "/premium",
-    createPremiumApi({ members, sessions, throttle: throttles.premium, ...requestRules }),
+    createPremiumApi({ members, sessions, hasher, throttle: throttles.premium, ...requestRules }),
   );
   return {
     sessionProbe: createSessionProbe(sessions),
     ready,
     async close() {
       await ready;
+      await hasher.close();
       await close();
     },
   };
