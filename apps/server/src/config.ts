@@ -40,6 +40,8 @@ export interface ServerConfig {
    * waiting (default 32); sign-ins beyond that answer 503 with Retry-After.
    */
   passwordHashing: PasswordHashing;
+  /** STORE_RETRY_MS: after a SQLite store failed to open, the next try waits this long (default 1000). */
+  storeRetryMs: number;
   /** What the browser needs at run time; empty when nothing is configured (then no RUM code is loaded). */
   clientConfig: ClientConfig;
 }
@@ -135,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadsExportToken: env.LEADS_EXPORT_TOKEN || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     loginLimits: loginLimitsFrom(env),
+    storeRetryMs: wholeNumber(env, "STORE_RETRY_MS", 1_000),
     passwordHashing: {
       workers: Math.max(1, wholeNumber(env, "PASSWORD_HASH_WORKERS", defaultPasswordHashing.workers)),
       queueLimit: wholeNumber(env, "PASSWORD_HASH_QUEUE", defaultPasswordHashing.queueLimit),

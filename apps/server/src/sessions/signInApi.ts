@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ClientAddressOf, clientAddress } from "../forms/clientAddress";
 import type { OriginPolicy } from "../http/originPolicy";
+import { STORAGE_RETRY_AFTER_SECONDS, StoreUnavailableError } from "../store/storeGate";
 import { identityApiGuard, readJsonObject } from "./identityRequests";
 import { createLoginThrottle, type LoginThrottle } from "./loginThrottle";
 import { safeNextPath } from "./safeNextPath";
@@ -87,6 +88,15 @@ export function createSignInApi<Account, ApiError extends string>(
   const fail = (c: Context, error: ApiError | CommonError | GuardError, status: ContentfulStatusCode) =>
     c.json({ error, message: messages[error] }, status);
 
+  // Storage that cannot be reached (a store that cannot be opened, a database that is away) makes every
+  // route here answer 503 with Retry-After and the API's own words, never a bare 500.
+  app.onError((error, c) => {
+    if (!(error instanceof StoreUnavailableError)) console.error(`[${kind}] request failed:`, error);
+    const retryAfter =
+      error instanceof StoreUnavailableError ? error.retryAfterSeconds : STORAGE_RETRY_AFTER_SECONDS;
+    c.header("Retry-After", String(retryAfter));
+    return fail(c, "unavailable", 503);
+  });
   app.use("*", identityApiGuard(messages.forbidden_origin, options.origins));
   app.use("*", bodyLimit({ maxSize: 4 * 1024, onError: (c) => fail(c, "too_large", 413) }));
 
@@ -111,10 +121,11 @@ export function createSignInApi<Account, ApiError extends string>(
     try {
       verdict = await definition.verify(named.id, body);
     } finally {
-      // An admitted attempt always ends, even when the database failed: it does not stay in flight.
+      // An admitted attempt always ends, even when storage failed: it does not stay in flight. One whose
+      // credentials could not be checked (an error, a full hashing queue) is released, not counted.
       if (verdict && "account" in verdict) await throttle.accountSucceeded(named.id, client);
-      else if (verdict && "unavailable" in verdict) await throttle.accountReleased(named.id, client, now());
-      else await throttle.accountFailed(named.id, client, now());
+      else if (verdict && "error" in verdict) await throttle.accountFailed(named.id, client, now());
+      else await throttle.accountReleased(named.id, client, now());
     }
     if ("unavailable" in verdict) {
       c.header("Retry-After", String(verdict.unavailable.retryAfterSeconds));
