@@ -35,16 +35,18 @@ function passwordOf(body: Readonly<Record<string, unknown>>): string | null {
 export function createPremiumApi(options: PremiumApiOptions): Hono {
   const { members } = options;
   const hasher = options.hasher ?? createPasswordHasher();
-  // Unknown IDs are checked against this hash too, so the answer takes as long as for a real member.
+  // Unknown IDs are checked against this hash too, so the answer takes as long as for a real member. Made at
+  // once (the queue is empty then); made again on a later attempt if that failed.
   let decoy: Promise<string> | undefined;
   const decoyHash = () => {
     decoy ??= hasher.hash("decoy password for unknown member ids");
-    // Refused while the queue was full: made on a later attempt.
-    decoy.catch(() => {
-      decoy = undefined;
+    const made = decoy;
+    made.catch(() => {
+      if (decoy === made) decoy = undefined;
     });
-    return decoy;
+    return made;
   };
+  void decoyHash();
   const { app, signedIn } = createSignInApi(
     {
       kind: "premium",

@@ -75,14 +75,18 @@ describe("a member at one address and a stranger at another, through the real or
     cleanups.push(() => bed.dispose());
     await bed.listen();
     await memberGetsInWhileAStrangerGuesses(bed);
-  });
+  }, 30_000);
 
-  it.runIf(testDatabaseUrl)("PostgreSQL: the member who waits out the delay gets in every time", async () => {
-    const schema: TestSchema = await createTestSchema("lockout_test");
-    cleanups.push(() => schema.drop());
-    const bed = openOriginTestBed({ ...throttleEnv, DATABASE_URL: schema.url });
-    cleanups.push(() => bed.dispose());
-    await bed.listen();
-    await memberGetsInWhileAStrangerGuesses(bed);
-  });
+  it.runIf(testDatabaseUrl)(
+    "PostgreSQL: the member who waits out the delay gets in every time",
+    async () => {
+      const schema: TestSchema = await createTestSchema("lockout_test");
+      cleanups.push(() => schema.drop());
+      const bed = openOriginTestBed({ ...throttleEnv, DATABASE_URL: schema.url });
+      cleanups.push(() => bed.dispose());
+      await bed.listen();
+      await memberGetsInWhileAStrangerGuesses(bed);
+    },
+    30_000,
+  );
 });

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { RateDecision } from "../forms/rateLimiter";
 import { postgresRateLimiterOn } from "../store/postgresRateLimiter";
 import {
   type AccountState,
@@ -96,9 +97,10 @@ export function createPostgresLoginThrottle(
           now - policy.forgetAfterMs,
         ]);
       }
-      return update(accountKey, clientAddress, (stored) => {
+      return update<RateDecision>(accountKey, clientAddress, (stored) => {
         const { decision, ...next } = admitAttempt(policy, stored, now);
-        return { ...next, result: decision };
+        // A refused attempt changes nothing: nothing to write.
+        return decision.allowed ? { ...next, result: decision } : { result: decision };
       });
     },
     async accountFailed(accountKey, clientAddress, now) {
