@@ -154,3 +154,11 @@ export function createPasswordHasher(options: PasswordHashing = defaultPasswordH
     },
   };
 }
+
+let shared: PasswordHasher | undefined;
+
+/** One hasher with the default threads and queue for the whole process (APIs not given one of their own). */
+export function sharedPasswordHasher(): PasswordHasher {
+  shared ??= createPasswordHasher();
+  return shared;
+}

@@ -28,7 +28,7 @@ describe("a sign-in flood", () => {
         headers: { "content-type": "application/json", origin, "x-forwarded-for": `203.0.113.${index + 1}` },
         body: JSON.stringify({ memberId: `PM-9000${String(index).padStart(2, "0")}`, password: "guess" }),
       });
-    // One first, so the thread is started and the decoy hash for unknown IDs made.
+    // One first, so the hashing thread is started.
     expect((await signIn(99)).status).toBe(401);
 
     const finished: string[] = [];
