@@ -48,6 +48,7 @@ describe("an origin started with storage it cannot use", () => {
       STORE_RETRY_MS: "200",
       // The polls below are not what the per-address limit is about.
       FORM_RATE_LIMIT: "1000",
+      LEADS_EXPORT_TOKEN: "export-token",
     });
     cleanups.push(() => bed.dispose());
     const origin = await bed.listen();
@@ -81,6 +82,13 @@ describe("an origin started with storage it cannot use", () => {
       expect(JSON.stringify(await response.json())).toMatch(/[ぁ-んァ-ヶ]/u);
     }
 
+    // The operator's export says the same, in English.
+    const exportLeads = () =>
+      fetch(`${origin}/api/leads.csv`, { headers: { authorization: "Bearer export-token" } });
+    const exportRefused = await exportLeads();
+    expect(exportRefused.status).toBe(503);
+    expect(Number(exportRefused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+
     unusable.repair();
     // The next try after STORE_RETRY_MS opens (creates, migrates, seeds) the stores: no restart.
     await expect
@@ -96,6 +104,9 @@ describe("an origin started with storage it cannot use", () => {
       )
       .toBe(201);
     await expect.poll(async () => (await signIn()).status, { timeout: 10_000, interval: 250 }).toBe(200);
+    const exported = await exportLeads();
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain("sato@example.co.jp");
     expect((await fetch(`${origin}/`)).status).toBe(200);
   }, 30_000);
 });
