@@ -46,7 +46,7 @@ async function memberGetsInWhileAStrangerGuesses(bed: OriginTestBed) {
   try {
     await sleep(400);
     const outcomes: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 2; round += 1) {
       // A typo, then the right e-mail: told to wait, the member comes back when told.
       const typo = await signIn(bed, member, "typo@example.com");
       expect(typo.status).toBe(401);
@@ -57,7 +57,7 @@ async function memberGetsInWhileAStrangerGuesses(bed: OriginTestBed) {
       }
       outcomes.push(answer.status);
     }
-    expect(outcomes).toEqual([200, 200, 200]);
+    expect(outcomes).toEqual([200, 200]);
   } finally {
     guessing = false;
     await guesses;
