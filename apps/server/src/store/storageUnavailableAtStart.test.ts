@@ -1,7 +1,8 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { demoLicences } from "../licence/demoLicences";
 import { contactSubmission } from "../testing/leadSubmission";
 import { type OriginTestBed, openOriginTestBed } from "../testing/originTestBed";
@@ -108,5 +109,36 @@ describe("an origin started with storage it cannot use", () => {
     expect(exported.status).toBe(200);
     expect(await exported.text()).toContain("sato@example.co.jp");
     expect((await fetch(`${origin}/`)).status).toBe(200);
+  }, 30_000);
+
+  it("with DATABASE_URL naming a database that refuses connections: pages 200, sign-in and forms 503", async () => {
+    // A port that was just free: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const silence = vi.spyOn(console, "error").mockImplementation(() => {});
+    cleanups.push(() => silence.mockRestore());
+    const bed = openOriginTestBed({ DATABASE_URL: `postgres://genbagura@127.0.0.1:${port}/genbagura` });
+    cleanups.push(() => bed.dispose());
+    const origin = await bed.listen();
+    const post = (pathname: string, body: unknown) =>
+      fetch(origin + pathname, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify(body),
+      });
+
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+    const { licence } = demoLicences[0]!;
+    for (const response of [
+      await post("/api/licence/login", { licenceKey: licence.key, email: licence.holderEmail }),
+      await post("/api/premium/login", { memberId: "PM-100001", password: "genba-premium-2025" }),
+      await post("/api/forms/contact", contactSubmission("sato@example.co.jp", "見積もりをお願いします。")),
+    ]) {
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(JSON.stringify(await response.json())).toMatch(/[ぁ-んァ-ヶ]/u);
+    }
   }, 30_000);
 });
