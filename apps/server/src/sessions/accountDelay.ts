@@ -136,14 +136,17 @@ export function recordFailure(
   };
 }
 
-/** An admitted attempt that could not be checked: no longer in flight, and not a failure. */
-export function releaseAttempt(
-  policy: AccountDelayPolicy,
-  stored: AccountState | undefined,
-  now: number,
-): AccountState {
-  const client = currentAccountState(policy, stored, now);
-  return { ...client, inFlight: Math.max(0, client.inFlight - 1), lastSeenAt: now };
+/**
+ * An admitted attempt that could not be checked: no longer in flight, and not a failure. The wait its
+ * admission set is taken back to what the remaining attempts owe, counted from the last one (never less
+ * than a failure already earned: that was no later, and the count only grows).
+ */
+export function releaseAttempt(policy: AccountDelayPolicy, stored: DelayStates, now: number): AccountState {
+  const account = currentAccountState(policy, stored.account, now);
+  const client = currentAccountState(policy, stored.client, now);
+  const inFlight = Math.max(0, client.inFlight - 1);
+  const owed = client.lastSeenAt + delayAfter(policy, failuresCounted(account, client, inFlight));
+  return { ...client, inFlight, nextAllowedAt: Math.min(client.nextAllowedAt, owed) };
 }
 
 /** The key of one address's attempts on one account (apart from the account's own key). */
@@ -183,8 +186,8 @@ export function createAccountDelay(policy: AccountDelayPolicy): AccountDelay {
       write(accountKey, clientAddress, recordFailure(policy, read(accountKey, clientAddress), now));
     },
     released(accountKey, clientAddress, now) {
-      const key = clientDelayKey(accountKey, clientAddress);
-      states.set(key, releaseAttempt(policy, states.get(key), now));
+      const client = releaseAttempt(policy, read(accountKey, clientAddress), now);
+      states.set(clientDelayKey(accountKey, clientAddress), client);
     },
     succeeded(accountKey, clientAddress) {
       // The member's own record goes; the account's count of strangers' failures stays until it is quiet.

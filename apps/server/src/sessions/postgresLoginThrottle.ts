@@ -111,7 +111,7 @@ export function createPostgresLoginThrottle(
     },
     async accountReleased(accountKey, clientAddress, now) {
       await update(accountKey, clientAddress, (stored) => ({
-        client: releaseAttempt(policy, stored.client, now),
+        client: releaseAttempt(policy, stored, now),
         result: undefined,
       }));
     },

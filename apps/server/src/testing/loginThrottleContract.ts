@@ -114,6 +114,22 @@ export function describeLoginThrottleContract(name: string, harnessFor: () => Pr
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(policy.freeFailures + 1);
     });
 
+    it("releases an attempt whose credentials could not be checked: not a failure, not left in flight", async () => {
+      const throttle = await harness.open(roomyLimits);
+      const now = 1_000_000;
+      const admitted = await Promise.all(
+        Array.from({ length: policy.freeFailures + 1 }, () => throttle.admitAccount("key", address, now)),
+      );
+      expect(admitted.every((decision) => decision.allowed)).toBe(true);
+      for (const _ of admitted) await throttle.accountReleased("key", address, now);
+      // Nothing was counted: the free mistakes are all still there.
+      for (let mistake = 0; mistake < policy.freeFailures; mistake += 1) {
+        expect((await throttle.admitAccount("key", address, now + 1)).allowed).toBe(true);
+        await throttle.accountFailed("key", address, now + 1);
+      }
+      expect((await throttle.admitAccount("key", address, now + 1)).allowed).toBe(true);
+    });
+
     it("forgets an account after a quiet quarter of an hour", async () => {
       const throttle = await harness.open(roomyLimits);
       const start = 1_000_000;
