@@ -37,8 +37,10 @@ test.describe("redirects", () => {
       .prepare("INSERT OR REPLACE INTO server_redirects (from_path, location, status) VALUES (?, ?, ?)")
       .run("/spring-fair", "/cloud", 302);
     database.close();
-    const api = await request.get("/api/redirects?path=/spring-fair");
-    expect(await api.json()).toEqual({ redirect: { location: "/cloud", status: 302 } });
+    // Each origin reloads its copy of the redirects every 2 s.
+    await expect
+      .poll(async () => (await request.get("/api/redirects?path=/spring-fair")).json(), { timeout: 10_000 })
+      .toEqual({ redirect: { location: "/cloud", status: 302 } });
     const page = await request.get("/spring-fair?x=1", { maxRedirects: 0 });
     expect(page.status()).toBe(302);
     expect(page.headers().location).toBe("/cloud?x=1");

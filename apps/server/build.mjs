@@ -1,6 +1,6 @@
 // Bundles the server and its CLIs for Node. Workspace packages are TypeScript sources and get bundled;
 // everything from npm stays external and is loaded from node_modules at run time.
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -29,6 +29,9 @@ await build({
   },
   logLevel: "warning",
 });
+
+// The password-hashing thread is loaded by file name next to the bundle (`new URL(..., import.meta.url)`).
+copyFileSync("src/premium/scryptWorker.mjs", "dist/scryptWorker.mjs");
 
 // React reads NODE_ENV when it is first loaded, and ESM imports run before a module's body: these
 // tiny entries set production mode first, then load the bundles.

@@ -9,12 +9,16 @@ import { createLeadsExportApi } from "./leads/leadsExportApi";
 import { startOutboxWorker } from "./leads/outboxWorker";
 import { createPostalApi } from "./postal/postalApi";
 import { mountIdentityApi } from "./sessions/mountIdentityApi";
-import { openLeadStore } from "./store/openLeadStore";
+import { openLeadStoreWhenAvailable } from "./store/openLeadStore";
 import { createPostgresRateLimiter } from "./store/postgresRateLimiter";
 
 /** Everything under /api, wired to its stores. */
 export function mountApi(config: ServerConfig) {
-  const leadStore = openLeadStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const leadStore = openLeadStoreWhenAvailable({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    retryMs: config.storeRetryMs,
+  });
   // The site's forms, known once `routes` is given them (the origin learns them from the apps' bundles).
   let siteForms: SiteForms = { forRequest: () => emptyFormTable, live: () => emptyFormTable };
   const liveForm = (formId: string) => siteForms.live().get(formId)?.definition;
@@ -30,6 +34,9 @@ export function mountApi(config: ServerConfig) {
   const identity = mountIdentityApi(identityRoutes, {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    loginLimits: config.loginLimits,
+    passwordHashing: config.passwordHashing,
+    storeRetryMs: config.storeRetryMs,
     origins,
     clientAddressOf,
     secureCookies: config.siteOrigin.startsWith("https:"),

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { type AddressSet, parseAddressSet } from "./http/ipAddress";
 import { type ObservabilityConfig, readObservabilityConfig } from "./observability/observabilityConfig";
+import { defaultPasswordHashing, type PasswordHashing } from "./premium/passwordHasher";
+import { defaultLoginLimits, type LoginThrottleLimits } from "./sessions/loginThrottle";
 
 /** Everything the origin reads from its environment, in one place. */
 export interface ServerConfig {
@@ -28,6 +30,19 @@ export interface ServerConfig {
   leadsWebhookUrl: string | undefined;
   leadsExportToken: string | undefined;
   databaseUrl: string | undefined;
+  /**
+   * Sign-in throttling: LOGIN_ADDRESS_LIMIT attempts per LOGIN_ADDRESS_WINDOW_MS per address; per account
+   * and address LOGIN_FREE_FAILURES free mistakes, then LOGIN_FIRST_DELAY_MS doubling up to
+   * LOGIN_MAX_DELAY_MS, forgotten after LOGIN_FORGET_AFTER_MS of quiet (defaults: `defaultLoginLimits`).
+   */
+  loginLimits: LoginThrottleLimits;
+  /**
+   * PASSWORD_HASH_WORKERS threads hash member passwords (default 1), with at most PASSWORD_HASH_QUEUE
+   * waiting (default 32); sign-ins beyond that answer 503 with Retry-After.
+   */
+  passwordHashing: PasswordHashing;
+  /** STORE_RETRY_MS: after a SQLite store failed to open, the next try waits this long (default 1000). */
+  storeRetryMs: number;
   /** What the browser needs at run time; empty when nothing is configured (then no RUM code is loaded). */
   clientConfig: ClientConfig;
   /** METRICS_ALLOW, METRICS_TOKEN, ACCESS_LOG. */
@@ -72,6 +87,32 @@ export function monitoringConnectSources(config: ClientConfig): string[] {
   return config.monitoring.endpoint ? [...aws, new URL(config.monitoring.endpoint).origin] : aws;
 }
 
+/** A whole number from the environment, or the default when unset; anything else stops the start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got ${raw}`);
+  return value;
+}
+
+function loginLimitsFrom(env: NodeJS.ProcessEnv): LoginThrottleLimits {
+  const { perClient, perAccount } = defaultLoginLimits;
+  return {
+    perClient: {
+      limit: wholeNumber(env, "LOGIN_ADDRESS_LIMIT", perClient.limit),
+      windowMs: wholeNumber(env, "LOGIN_ADDRESS_WINDOW_MS", perClient.windowMs),
+    },
+    perAccount: {
+      freeFailures: wholeNumber(env, "LOGIN_FREE_FAILURES", perAccount.freeFailures),
+      firstDelayMs: wholeNumber(env, "LOGIN_FIRST_DELAY_MS", perAccount.firstDelayMs),
+      maxDelayMs: wholeNumber(env, "LOGIN_MAX_DELAY_MS", perAccount.maxDelayMs),
+      forgetAfterMs: wholeNumber(env, "LOGIN_FORGET_AFTER_MS", perAccount.forgetAfterMs),
+    },
+  };
+}
+
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -98,6 +139,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadsWebhookUrl: env.LEADS_WEBHOOK_URL || undefined,
     leadsExportToken: env.LEADS_EXPORT_TOKEN || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    loginLimits: loginLimitsFrom(env),
+    storeRetryMs: wholeNumber(env, "STORE_RETRY_MS", 1_000),
+    passwordHashing: {
+      workers: Math.max(1, wholeNumber(env, "PASSWORD_HASH_WORKERS", defaultPasswordHashing.workers)),
+      queueLimit: wholeNumber(env, "PASSWORD_HASH_QUEUE", defaultPasswordHashing.queueLimit),
+    },
     clientConfig: clientConfigFrom(env),
     observability: readObservabilityConfig(env),
   };

@@ -1,15 +1,15 @@
-import { mkdirSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { mountApi } from "./api";
 import { createApp } from "./app";
 import { readConfig } from "./config";
+import { prepareDataDirectory } from "./store/dataDirectory";
 
 const config = readConfig();
-// With DATABASE_URL every piece of state is in PostgreSQL and nothing is written under DATA_DIR.
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+prepareDataDirectory(config);
 
 const api = mountApi(config);
-// The demo accounts are in place before the first sign-in can arrive.
+// The demo accounts are in place before the first sign-in can arrive (when the store can be opened at all:
+// otherwise this settles at once and the store is opened by the first request that finds it usable).
 await api.ready;
 const { app, close } = createApp({
   config,

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { OriginPolicy } from "../http/originPolicy";
 import type { Lead, LeadData, LeadStore } from "../store/leadStore";
+import { STORAGE_RETRY_AFTER_SECONDS, StoreUnavailableError } from "../store/storeGate";
 import { type ClientAddressOf, clientAddress, hashClientAddress } from "./clientAddress";
 import type { AcceptedForm, FormTable } from "./formTable";
 import { createRateLimiter, type RateDecision, type RateLimit } from "./rateLimiter";
@@ -190,8 +191,13 @@ export function createFormsApi(options: FormsApiOptions): Hono<FormsApiEnv> {
         // Two requests with one key at once: the store kept the first, this one may differ from it.
         return created ? accepted(c, lead, false) : replayOrConflict(c, lead, data);
       } catch (error) {
-        console.error("Lead intake failed", error);
-        c.header("Retry-After", "30");
+        // A store that cannot be opened is logged once by its gate, and says when to try again.
+        if (error instanceof StoreUnavailableError) {
+          c.header("Retry-After", String(error.retryAfterSeconds));
+        } else {
+          console.error("Lead intake failed", error);
+          c.header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
+        }
         return c.json({ error: formsApiMessages.unavailable }, 503);
       }
     },

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import type { FormTable } from "../forms/formTable";
 import type { LeadStore } from "../store/leadStore";
+import { STORAGE_RETRY_AFTER_SECONDS, StoreUnavailableError } from "../store/storeGate";
 import { leadsToCsv } from "./csv";
 import { exportableLeads, parseExportQuery } from "./exportQuery";
 
@@ -27,6 +28,15 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 /** Hono app for `GET /` (`?since=2025-07-01&form=contact`), to be mounted at {@link LEADS_EXPORT_PATH}. */
 export function createLeadsExportApi({ store, token, forms }: LeadsExportApiOptions): Hono {
   const app = new Hono();
+  // For the operator, in English: storage that cannot be used is a 503 to retry, not a bare 500.
+  app.onError((error, c) => {
+    if (!(error instanceof StoreUnavailableError)) console.error("Lead export failed", error);
+    const retryAfter =
+      error instanceof StoreUnavailableError ? error.retryAfterSeconds : STORAGE_RETRY_AFTER_SECONDS;
+    return c.json({ error: "the lead store is unavailable; try again later." }, 503, {
+      "Retry-After": String(retryAfter),
+    });
+  });
   app.get("/", async (c) => {
     if (!token) return c.notFound();
     if (!bearerMatches(c.req.header("authorization"), token)) {

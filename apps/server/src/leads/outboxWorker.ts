@@ -1,5 +1,6 @@
 import type { FormDefinition } from "@genbagura/forms";
 import type { Lead, LeadStore, OutboxEntry } from "../store/leadStore";
+import { StoreUnavailableError } from "../store/storeGate";
 
 export interface Backoff {
   /** Wait after the first failure; doubles with each further failure. */
@@ -147,7 +148,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker | 
   const tick = (): void => {
     run = deliverDueLeads(delivery)
       .then(() => undefined)
-      .catch((error: unknown) => console.error("Outbox run failed", error))
+      .catch((error: unknown) => {
+        // A store that cannot be opened is logged once by its gate; the next run tries again.
+        if (!(error instanceof StoreUnavailableError)) console.error("Outbox run failed", error);
+      })
       .finally(() => {
         run = undefined;
         if (!stopped) timer = setTimeout(tick, intervalMs).unref();

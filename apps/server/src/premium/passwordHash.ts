@@ -4,11 +4,11 @@ import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } 
  * Member passwords are stored as `scrypt$N$r$p$salt$hash` (base64url), so the cost can be raised later
  * while older hashes still verify. N = 2^15 costs about 32 MB and tens of milliseconds per guess.
  */
-const defaultCost = { N: 32_768, r: 8, p: 1 } as const;
-const KEY_BYTES = 64;
-const SALT_BYTES = 16;
+export const defaultCost = { N: 32_768, r: 8, p: 1 } as const;
+export const KEY_BYTES = 64;
+export const SALT_BYTES = 16;
 
-interface ScryptCost {
+export interface ScryptCost {
   N: number;
   r: number;
   p: number;
@@ -24,7 +24,7 @@ function scryptAsync(password: string, salt: Buffer, cost: ScryptCost): Promise<
   });
 }
 
-function encode(cost: ScryptCost, salt: Buffer, key: Buffer): string {
+export function encode(cost: ScryptCost, salt: Buffer, key: Buffer): string {
   return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
@@ -43,7 +43,7 @@ export function hashPasswordSync(password: string, cost: ScryptCost = defaultCos
   return encode(cost, salt, key);
 }
 
-function decode(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | null {
+export function decode(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | null {
   const [scheme, n, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !key) return null;
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
@@ -51,7 +51,10 @@ function decode(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer }
   return { cost, salt: Buffer.from(salt, "base64url"), key: Buffer.from(key, "base64url") };
 }
 
-/** Constant-time comparison; a malformed stored hash never verifies. */
+/**
+ * Constant-time comparison; a malformed stored hash never verifies. Hashes on libuv's thread pool: for
+ * commands and tests; the origin's sign-in uses `passwordHasher.ts` (its own thread, a bounded queue).
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const decoded = decode(stored);
   if (!decoded || decoded.key.length !== KEY_BYTES) return false;

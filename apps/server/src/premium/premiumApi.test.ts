@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cookiePair, type IdentityTestBed, jsonPost, openIdentityTestBed } from "../sessions/identityTestBed";
 import { createLoginThrottle, defaultLoginLimits } from "../sessions/loginThrottle";
 import { demoMembers } from "./demoMembers";
-import { createPremiumApi, normaliseMemberId, PREMIUM_SESSION_MS } from "./premiumApi";
+import { decode, defaultCost, verifyPassword } from "./passwordHash";
+import { createPremiumApi, DECOY_HASH, normaliseMemberId, PREMIUM_SESSION_MS } from "./premiumApi";
 import { premiumApiMessages } from "./premiumApiMessages";
 
 const member = demoMembers[0];
@@ -24,6 +25,13 @@ function api(throttle = createLoginThrottle()) {
 }
 
 const signInBody = { memberId: member.memberId, password: member.password };
+
+describe("the decoy hash unknown member IDs are checked against", () => {
+  it("is a real hash at the members' cost, so an unknown ID takes as long as a member", async () => {
+    expect(decode(DECOY_HASH)?.cost).toEqual(defaultCost);
+    expect(await verifyPassword("decoy password for unknown member ids", DECOY_HASH)).toBe(true);
+  });
+});
 
 describe("normaliseMemberId", () => {
   it("accepts PM-123456 with or without the hyphen, in any case; nothing else", () => {

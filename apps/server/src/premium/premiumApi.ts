@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { textField } from "../sessions/identityRequests";
 import { createSignInApi, type SignInApiOptions } from "../sessions/signInApi";
 import type { Member, MemberStore } from "./memberStore";
-import { hashPassword, verifyPassword } from "./passwordHash";
+import { type PasswordHasher, PasswordHashingBusy, sharedPasswordHasher } from "./passwordHasher";
 import { premiumApiMessages } from "./premiumApiMessages";
 
 /** A working day: members compare prices and build estimates across several visits. */
@@ -10,8 +10,18 @@ export const PREMIUM_SESSION_MS = 8 * 60 * 60_000;
 export const PREMIUM_SIGN_IN_PATH = "/premium_price";
 export const PREMIUM_HOME_PATH = "/price/premium";
 
+/**
+ * Unknown IDs are checked against this hash, so the answer takes as long as for a real member. It is the
+ * hash of a known phrase at the default cost: checking it costs the same as a member's, and a match signs
+ * nobody in (there is no member to sign in).
+ */
+export const DECOY_HASH =
+  "scrypt$32768$8$1$vrxAJqRM8s-57JbcAxkhZQ$_r6eRvdzXgLsiN2ORAFXL4G44aIexjsb3RFnpwq1YhTuS2SSctnu-pr2LaWTGvw2DdQVgjwWZ47GApFTbWN55g";
+
 export interface PremiumApiOptions extends SignInApiOptions {
   members: MemberStore;
+  /** Where passwords are checked (default: one thread for the process, with the default queue). */
+  hasher?: PasswordHasher;
 }
 
 /** `PM-123456`, also accepted without the hyphen or in lower case. */
@@ -32,8 +42,7 @@ function passwordOf(body: Readonly<Record<string, unknown>>): string | null {
 /** `/api/premium/*`: premium members sign in with their member ID and password. */
 export function createPremiumApi(options: PremiumApiOptions): Hono {
   const { members } = options;
-  // Unknown IDs are checked against this hash too, so the answer takes as long as for a real member.
-  const decoyHash = hashPassword("decoy password for unknown member ids");
+  const hasher = options.hasher ?? sharedPasswordHasher();
   const { app, signedIn } = createSignInApi(
     {
       kind: "premium",
@@ -53,7 +62,15 @@ export function createPremiumApi(options: PremiumApiOptions): Hono {
       },
       verify: async (memberId, body) => {
         const storedHash = await members.passwordHashOf(memberId);
-        const verified = await verifyPassword(passwordOf(body) ?? "", storedHash ?? (await decoyHash));
+        let verified: boolean;
+        try {
+          verified = await hasher.verify(passwordOf(body) ?? "", storedHash ?? DECOY_HASH);
+        } catch (error) {
+          if (error instanceof PasswordHashingBusy) {
+            return { unavailable: { retryAfterSeconds: error.retryAfterSeconds } };
+          }
+          throw error;
+        }
         const member = verified && storedHash !== null ? await members.find(memberId) : null;
         return member ? { account: member } : { error: "invalid_credentials", status: 401 };
       },

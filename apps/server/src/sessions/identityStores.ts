@@ -6,7 +6,12 @@ import type { MemberStore } from "../premium/memberStore";
 import { createPostgresMemberStore } from "../premium/postgresMemberStore";
 import { createSqliteMemberStore } from "../premium/sqliteMemberStore";
 import { openIdentityDatabase } from "./identityDatabase";
-import { createLoginThrottle, defaultLoginLimits, type LoginThrottle } from "./loginThrottle";
+import {
+  createLoginThrottle,
+  defaultLoginLimits,
+  type LoginThrottle,
+  type LoginThrottleLimits,
+} from "./loginThrottle";
 import { openPostgresIdentityDatabase } from "./postgresIdentityDatabase";
 import { createPostgresLoginThrottle } from "./postgresLoginThrottle";
 import { createPostgresSessionStore } from "./postgresSessionStore";
@@ -28,12 +33,15 @@ export interface IdentityStoresLocation {
   databaseUrl?: string | undefined;
   /** Otherwise `members.sqlite` in this directory, and the sign-in counters in memory. */
   dataDir: string;
+  /** Sign-in throttling (default: `defaultLoginLimits`). */
+  loginLimits?: LoginThrottleLimits;
   /** The sessions' clock (tests move it). */
   now?: () => number;
 }
 
 /** The identity stores the configuration names: PostgreSQL when DATABASE_URL is set, SQLite otherwise. */
 export function openIdentityStores(location: IdentityStoresLocation): IdentityStores {
+  const limits = location.loginLimits ?? defaultLoginLimits;
   if (location.databaseUrl) {
     const db = openPostgresIdentityDatabase(location.databaseUrl);
     return {
@@ -41,8 +49,8 @@ export function openIdentityStores(location: IdentityStoresLocation): IdentitySt
       members: createPostgresMemberStore(db),
       licences: createPostgresLicenceStore(db),
       throttles: {
-        licence: createPostgresLoginThrottle(db, defaultLoginLimits, "licence login"),
-        premium: createPostgresLoginThrottle(db, defaultLoginLimits, "premium login"),
+        licence: createPostgresLoginThrottle(db, limits, "licence login"),
+        premium: createPostgresLoginThrottle(db, limits, "premium login"),
       },
       close: () => db.close(),
     };
@@ -52,7 +60,7 @@ export function openIdentityStores(location: IdentityStoresLocation): IdentitySt
     sessions: createSqliteSessionStore(db, location.now),
     members: createSqliteMemberStore(db),
     licences: createSqliteLicenceStore(db),
-    throttles: { licence: createLoginThrottle(), premium: createLoginThrottle() },
+    throttles: { licence: createLoginThrottle(limits), premium: createLoginThrottle(limits) },
     close: async () => void db.close(),
   };
 }

@@ -5,6 +5,8 @@ import { createLoginThrottle, type LoginThrottleLimits } from "./loginThrottle";
 import { openPostgresIdentityDatabase, type PostgresIdentityDatabase } from "./postgresIdentityDatabase";
 import { createPostgresLoginThrottle } from "./postgresLoginThrottle";
 
+const address = "198.51.100.7";
+
 describeLoginThrottleContract("in memory", async () => ({
   open: async (limits) => createLoginThrottle(limits),
   dispose: async () => {},
@@ -47,15 +49,18 @@ describe.runIf(testDatabaseUrl)("PostgreSQL", () => {
 
       // Three free mistakes spread over both origins; the fourth, on either, waits.
       for (const origin of [one, other, one, other]) {
-        expect((await origin.admitAccount("PM-100001", now)).allowed).toBe(true);
-        await origin.accountFailed("PM-100001", now);
+        expect((await origin.admitAccount("PM-100001", address, now)).allowed).toBe(true);
+        await origin.accountFailed("PM-100001", address, now);
       }
-      expect(await other.admitAccount("PM-100001", now)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-      expect((await one.admitAccount("PM-100001", now + 500)).allowed).toBe(false);
+      expect(await other.admitAccount("PM-100001", address, now)).toEqual({
+        allowed: false,
+        retryAfterSeconds: 1,
+      });
+      expect((await one.admitAccount("PM-100001", address, now + 500)).allowed).toBe(false);
       // A success on one origin clears the account for both.
-      expect((await one.admitAccount("PM-100001", now + 1_000)).allowed).toBe(true);
-      await one.accountSucceeded("PM-100001");
-      expect((await other.admitAccount("PM-100001", now + 1_001)).allowed).toBe(true);
+      expect((await one.admitAccount("PM-100001", address, now + 1_000)).allowed).toBe(true);
+      await one.accountSucceeded("PM-100001", address);
+      expect((await other.admitAccount("PM-100001", address, now + 1_001)).allowed).toBe(true);
     } finally {
       await harness.dispose();
     }
@@ -69,9 +74,10 @@ describe.runIf(testDatabaseUrl)("PostgreSQL", () => {
         perAccount: { freeFailures: 3, firstDelayMs: 1_000, maxDelayMs: 60_000, forgetAfterMs: 900_000 },
       });
       // Four admitted and never reported: the origin checking them was killed.
-      for (let attempt = 0; attempt < 4; attempt += 1) await throttle.admitAccount("PM-100002", 1_000_000);
-      expect((await throttle.admitAccount("PM-100002", 1_000_000)).allowed).toBe(false);
-      expect((await throttle.admitAccount("PM-100002", 1_000_000 + 900_000)).allowed).toBe(true);
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        await throttle.admitAccount("PM-100002", address, 1_000_000);
+      expect((await throttle.admitAccount("PM-100002", address, 1_000_000)).allowed).toBe(false);
+      expect((await throttle.admitAccount("PM-100002", address, 1_000_000 + 900_000)).allowed).toBe(true);
     } finally {
       await harness.dispose();
     }

@@ -5,8 +5,11 @@ import type { OriginPolicy } from "../http/originPolicy";
 import { seedDemoLicences } from "../licence/demoLicences";
 import { createLicenceApi } from "../licence/licenceApi";
 import { seedDemoMembers } from "../premium/demoMembers";
+import { createPasswordHasher, type PasswordHashing } from "../premium/passwordHasher";
 import { createPremiumApi } from "../premium/premiumApi";
-import { openIdentityStores } from "./identityStores";
+import { createStoreGate, storeBehindGate } from "../store/storeGate";
+import { type IdentityStores, openIdentityStores } from "./identityStores";
+import { createLoginThrottle, defaultLoginLimits, type LoginThrottleLimits } from "./loginThrottle";
 import { createSessionProbe } from "./sessionProbe";
 
 export interface IdentityApiOptions {
@@ -20,8 +23,14 @@ export interface IdentityApiOptions {
   origins?: OriginPolicy;
   /** The address per-address limits use; default: the socket's peer. */
   clientAddressOf?: ClientAddressOf;
+  /** Sign-in throttling (LOGIN_* in the environment). */
+  loginLimits?: LoginThrottleLimits;
+  /** The premium sign-in's password-hashing threads and queue. */
+  passwordHashing?: PasswordHashing;
   /** Session cookies always Secure: set when SITE_ORIGIN is https. */
   secureCookies?: boolean;
+  /** SQLite: after a failed open, the next try waits this long (STORE_RETRY_MS; default 1 s). */
+  storeRetryMs?: number;
 }
 
 export interface MountedIdentityApi {
@@ -36,14 +45,15 @@ export interface MountedIdentityApi {
  * `premium` guards use on the server, backed by the same session store.
  */
 export function mountIdentityApi(api: Hono, options: IdentityApiOptions): MountedIdentityApi {
-  const { sessions, licences, members, throttles, close } = openIdentityStores(options);
-  const ready =
+  const seed = (stores: Pick<IdentityStores, "licences" | "members">) =>
     (options.seedDemoData ?? true)
-      ? Promise.all([seedDemoLicences(licences, Date.now()), seedDemoMembers(members)]).then(
+      ? Promise.all([seedDemoLicences(stores.licences, Date.now()), seedDemoMembers(stores.members)]).then(
           () => undefined,
-          (error: unknown) => console.error("[identity] could not seed the demo data:", error),
         )
       : Promise.resolve();
+  const { sessions, licences, members, throttles, ready, close } = options.databaseUrl
+    ? withSeeding(openIdentityStores(options), seed)
+    : identityStoresWhenAvailable(options, seed);
   const { origins, clientAddressOf } = options;
   const requestRules = {
     ...(origins ? { origins } : {}),
@@ -54,16 +64,71 @@ export function mountIdentityApi(api: Hono, options: IdentityApiOptions): Mounte
     "/licence",
     createLicenceApi({ licences, sessions, throttle: throttles.licence, ...requestRules }),
   );
+  const hasher = createPasswordHasher(options.passwordHashing);
   api.route(
     "/premium",
-    createPremiumApi({ members, sessions, throttle: throttles.premium, ...requestRules }),
+    createPremiumApi({ members, sessions, hasher, throttle: throttles.premium, ...requestRules }),
   );
   return {
     sessionProbe: createSessionProbe(sessions),
     ready,
     async close() {
       await ready;
+      await hasher.close();
       await close();
     },
+  };
+}
+
+type OpenedIdentity = IdentityStores & { ready: Promise<void> };
+
+/** PostgreSQL: the pool connects per query; the demo data is put in place once, at start. */
+function withSeeding(
+  stores: IdentityStores,
+  seed: (stores: IdentityStores) => Promise<void>,
+): OpenedIdentity {
+  const ready = seed(stores).catch((error: unknown) =>
+    console.error("[identity] could not seed the demo data:", error),
+  );
+  return { ...stores, ready };
+}
+
+/**
+ * SQLite, opened (migrated and seeded) when it first can be: a data directory that is not writable at start
+ * keeps sign-in and licences answering 503 while pages are served. The sign-in counters stay in memory.
+ */
+function identityStoresWhenAvailable(
+  options: IdentityApiOptions,
+  seed: (stores: IdentityStores) => Promise<void>,
+): OpenedIdentity {
+  const gate = createStoreGate<IdentityStores>({
+    name: "identity",
+    async open() {
+      const stores = openIdentityStores({ dataDir: options.dataDir });
+      try {
+        await seed(stores);
+      } catch (error) {
+        await stores.close();
+        throw error;
+      }
+      return stores;
+    },
+    close: (stores) => stores.close(),
+    retryMs: options.storeRetryMs ?? 1_000,
+  });
+  const part = <K extends "sessions" | "members" | "licences">(key: K): IdentityStores[K] =>
+    storeBehindGate<IdentityStores[K]>({ get: async () => (await gate.get())[key], close: gate.close }, {});
+  const limits = options.loginLimits ?? defaultLoginLimits;
+  return {
+    sessions: part("sessions"),
+    members: part("members"),
+    licences: part("licences"),
+    throttles: { licence: createLoginThrottle(limits), premium: createLoginThrottle(limits) },
+    // Opened at start when it can be, so the demo accounts are in place before the first sign-in.
+    ready: gate.get().then(
+      () => undefined,
+      () => undefined,
+    ),
+    close: () => gate.close(),
   };
 }

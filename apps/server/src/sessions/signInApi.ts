@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ClientAddressOf, clientAddress } from "../forms/clientAddress";
 import type { OriginPolicy } from "../http/originPolicy";
+import { STORAGE_RETRY_AFTER_SECONDS, StoreUnavailableError } from "../store/storeGate";
 import { identityApiGuard, readJsonObject } from "./identityRequests";
 import { createLoginThrottle, type LoginThrottle } from "./loginThrottle";
 import { safeNextPath } from "./safeNextPath";
@@ -24,13 +25,20 @@ export interface SignInApiOptions {
 }
 
 /** The answers every sign-in API gives in its own words. */
-type CommonError = "invalid_request" | "too_many_attempts" | "account_cooling_down" | "no_session";
+type CommonError =
+  | "invalid_request"
+  | "too_many_attempts"
+  | "account_cooling_down"
+  | "no_session"
+  | "unavailable";
 type GuardError = "forbidden_origin" | "too_large";
 
 /** A sign-in's outcome: the account signed in, or the error to answer. */
 export type Verdict<Account, ApiError> =
   | { account: Account }
-  | { error: ApiError; status: ContentfulStatusCode };
+  | { error: ApiError; status: ContentfulStatusCode }
+  /** The credentials could not be checked now (storage or password hashing unavailable): not a failure. */
+  | { unavailable: { retryAfterSeconds: number } };
 
 export interface SignInDefinition<Account, ApiError extends string> {
   kind: SessionKind;
@@ -80,12 +88,22 @@ export function createSignInApi<Account, ApiError extends string>(
   const fail = (c: Context, error: ApiError | CommonError | GuardError, status: ContentfulStatusCode) =>
     c.json({ error, message: messages[error] }, status);
 
+  // Storage that cannot be reached (a store that cannot be opened, a database that is away) makes every
+  // route here answer 503 with Retry-After and the API's own words, never a bare 500.
+  app.onError((error, c) => {
+    if (!(error instanceof StoreUnavailableError)) console.error(`[${kind}] request failed:`, error);
+    const retryAfter =
+      error instanceof StoreUnavailableError ? error.retryAfterSeconds : STORAGE_RETRY_AFTER_SECONDS;
+    c.header("Retry-After", String(retryAfter));
+    return fail(c, "unavailable", 503);
+  });
   app.use("*", identityApiGuard(messages.forbidden_origin, options.origins));
   app.use("*", bodyLimit({ maxSize: 4 * 1024, onError: (c) => fail(c, "too_large", 413) }));
 
   app.post("/login", async (c) => {
     const at = now();
-    const byClient = await throttle.hitClient((options.clientAddressOf ?? clientAddress)(c), at);
+    const client = (options.clientAddressOf ?? clientAddress)(c);
+    const byClient = await throttle.hitClient(client, at);
     if (!byClient.allowed) {
       c.header("Retry-After", String(byClient.retryAfterSeconds));
       return fail(c, "too_many_attempts", 429);
@@ -94,7 +112,7 @@ export function createSignInApi<Account, ApiError extends string>(
     if (!body) return fail(c, "invalid_request", 400);
     const named = definition.accountOf(body);
     if ("error" in named) return fail(c, named.error, 400);
-    const byAccount = await throttle.admitAccount(named.id, at);
+    const byAccount = await throttle.admitAccount(named.id, client, at);
     if (!byAccount.allowed) {
       c.header("Retry-After", String(byAccount.retryAfterSeconds));
       return fail(c, "account_cooling_down", 429);
@@ -103,9 +121,15 @@ export function createSignInApi<Account, ApiError extends string>(
     try {
       verdict = await definition.verify(named.id, body);
     } finally {
-      // An admitted attempt always ends, even when the database failed: it does not stay in flight.
-      if (verdict && "account" in verdict) await throttle.accountSucceeded(named.id);
-      else await throttle.accountFailed(named.id, now());
+      // An admitted attempt always ends, even when storage failed: it does not stay in flight. One whose
+      // credentials could not be checked (an error, a full hashing queue) is released, not counted.
+      if (verdict && "account" in verdict) await throttle.accountSucceeded(named.id, client);
+      else if (verdict && "error" in verdict) await throttle.accountFailed(named.id, client, now());
+      else await throttle.accountReleased(named.id, client, now());
+    }
+    if ("unavailable" in verdict) {
+      c.header("Retry-After", String(verdict.unavailable.retryAfterSeconds));
+      return fail(c, "unavailable", 503);
     }
     if ("error" in verdict) return fail(c, verdict.error, verdict.status);
 

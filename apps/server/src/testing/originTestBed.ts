@@ -7,6 +7,7 @@ import { serve } from "@hono/node-server";
 import { mountApi } from "../api";
 import { createApp } from "../app";
 import { readConfig } from "../config";
+import { prepareDataDirectory } from "../store/dataDirectory";
 
 /**
  * A stand-in for the shell's server bundle: the real one needs a production build, which unit tests run
@@ -85,7 +86,7 @@ export function openOriginTestBed(env: NodeJS.ProcessEnv = {}, renderer = stubRe
     ACCESS_LOG: "off",
     ...env,
   });
-  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  prepareDataDirectory(config);
   const api = mountApi(config);
   const { app, close } = createApp({
     config,
