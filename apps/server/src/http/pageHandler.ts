@@ -45,7 +45,7 @@ export function withRequestData(html: string, snapshot: RemoteRegistry, config: 
   return html.replace("</head>", `${blocks.join("\n")}\n</head>`);
 }
 
-/** Signed-in pages are per visitor: never stored by a browser or a shared cache. */
+/** Signed-in pages and per-request pages (search) are never stored by a browser or a shared cache. */
 const cacheControl = (guarded: boolean) => (guarded ? "private, no-store" : "no-cache");
 
 function ownerIsDown(render: RenderSnapshot, apps: readonly AppName[]): boolean {
@@ -178,7 +178,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     try {
       const result = await render.renderer.renderDocument(request);
       if (result.kind === "redirect") return redirectResponse(result.location, result.status);
-      return htmlResponse(result.html, result.status, result.guarded);
+      return htmlResponse(result.html, result.status, result.guarded || result.perRequest === true);
     } catch (error) {
       logRenderFailure(render, error, pathname);
       return htmlResponse(await renderErrorPage(render, request), 500);
