@@ -176,9 +176,15 @@ export function createPageHandler(options: PageHandlerOptions) {
       return stamp(new Response(request.method === "HEAD" ? null : compressed, { status: 404, headers }));
     }
     try {
+      const started = performance.now();
       const result = await render.renderer.renderDocument(request);
       if (result.kind === "redirect") return redirectResponse(result.location, result.status);
-      return htmlResponse(result.html, result.status, result.guarded || result.perRequest === true);
+      const response = htmlResponse(result.html, result.status, result.guarded || result.perRequest === true);
+      // A page rendered per request (search) says how long it took: `npm run bench:search` reads it.
+      if (result.perRequest) {
+        response.headers.set("server-timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
+      }
+      return response;
     } catch (error) {
       logRenderFailure(render, error, pathname);
       return htmlResponse(await renderErrorPage(render, request), 500);
