@@ -4,6 +4,7 @@
 // request at a time, bounded in count.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { openSearchIndex } from "../apps/server/dist/search-index.mjs";
 import searchQueries from "../e2e/support/searchQueries.json" with { type: "json" };
 import { serveBuiltSite } from "./support/builtSite.mjs";
 
@@ -46,6 +47,21 @@ function queries() {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
+/** The index alone, in this process: how much of the server time is the search itself. */
+function measureIndex(list) {
+  let started = performance.now();
+  const index = openSearchIndex(readFileSync(indexFile, "utf8"));
+  const open = performance.now() - started;
+  for (const query of list.slice(0, 20)) index.search(query);
+  const times = list.map((query) => {
+    started = performance.now();
+    index.search(query);
+    return performance.now() - started;
+  });
+  return { open, times: times.sort((a, b) => a - b) };
+}
+
+const indexOnly = measureIndex(queries());
 const server = await serveBuiltSite(port, `.bench-data-${port}`);
 try {
   const ask = async (query) => {
@@ -79,6 +95,9 @@ try {
     `round trip    median    ${ms(percentile(roundTrip, 0.5))}   p99 ${ms(percentile(roundTrip, 0.99))}`,
   );
   console.log(`first query (opens the index) ${ms(first.server)}`);
+  console.log(
+    `index query   median    ${ms(percentile(indexOnly.times, 0.5))}   p99 ${ms(percentile(indexOnly.times, 0.99))}   (in process, excerpts included; opened in ${ms(indexOnly.open)})`,
+  );
   console.log(
     `index         ${(indexBytes / 1024 / 1024).toFixed(2)} MB for ${pages.filter((page) => !page.noindex).length} indexable pages (${readdirSync(searchDir).length} index files in ${searchDir})`,
   );
