@@ -236,6 +236,8 @@ test("a canary serves the new version to its share of visitors, each staying on 
   const promote = await npmRun("promote", ["cloud"], siteDir);
   expect(promote.status, promote.output).toBe(0);
   expect(await htmlWithin2s("/cloud/plan", newText)).toBe(true);
+  // Promote reuses the canary's index: every bucket now finds the word.
+  expect(await searchResults(searchWord, liveBucket)).toContain("/cloud/plan");
   for (let visitor = 0; visitor < 5; visitor += 1) {
     expect(await (await fetch(`${server.origin}/cloud/plan`)).text()).toContain(newText);
   }
