@@ -30,6 +30,8 @@ const pages = [
   "/sitemap",
   "/no/such/page",
   "/error",
+  // The site search's results (rendered per request, with marked excerpts).
+  `/search?q=${encodeURIComponent("電子納品")}`,
 ];
 
 for (const path of pages) {

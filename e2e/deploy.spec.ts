@@ -24,7 +24,9 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const planSource = "apps/cloud/content/pages/plan.ts";
 const oldEyebrow = 'eyebrow: "現場蔵クラウド",';
-const newText = "現場蔵クラウド 2027年度版";
+// The edition's name is a word no page of the site has: the site search finds it only where it is live.
+const searchWord = "ハヤブサ";
+const newText = `現場蔵クラウド 2027年度${searchWord}版`;
 const familyPages = ["/", "/cloud/plan", "/pad/tough", "/goyo", "/faq/cloud", "/news", "/sitemap", "/about"];
 
 let siteDir: string;
@@ -73,6 +75,15 @@ async function htmlWithin2s(pagePath: string, text: string, present = true): Pro
   }
 }
 
+/** The pages `/search` lists for a query, in rank order, for a visitor of a canary bucket (any without). */
+async function searchResults(query: string, bucket?: number): Promise<string[]> {
+  const headers: Record<string, string> = bucket === undefined ? {} : { cookie: `gb_bucket=${bucket}` };
+  const response = await fetch(`${server.origin}/search?q=${encodeURIComponent(query)}`, { headers });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  return [...html.matchAll(/<a class="g-search-results__link" href="([^"]+)"/g)].map((match) => match[1]!);
+}
+
 /** A fresh visitor (no cookies, brotli accepted) loads a page: everything it needs answers, no error. */
 async function freshVisit(browser: Browser, pagePath: string) {
   const context = await browser.newContext({ locale: "ja-JP" });
@@ -114,6 +125,8 @@ test("a cloud deploy reaches fresh visitors and open tabs, and rollback brings t
 
   // Fresh visitors: the new text in the HTML, in the payload and after hydration, and nothing fails.
   expect(await htmlWithin2s("/cloud/plan", newText)).toBe(true);
+  // The same origin, not restarted, searches the new pages.
+  expect(await searchResults(searchWord)).toContain("/cloud/plan");
   const visitor = await freshVisit(browser, "/cloud/plan");
   expect(await visitor.response?.text()).toContain(newText);
   await expect(visitor.page.locator("main")).toContainText(newText);
@@ -142,6 +155,7 @@ test("a cloud deploy reaches fresh visitors and open tabs, and rollback brings t
   const rollback = await npmRun("rollback", ["cloud"], siteDir);
   expect(rollback.status, rollback.output).toBe(0);
   expect(await htmlWithin2s("/cloud/plan", newText, false)).toBe(true);
+  expect(await searchResults(searchWord)).not.toContain("/cloud/plan");
   const after = await freshVisit(browser, "/cloud/plan");
   await expect(after.page.locator("main")).not.toContainText(newText);
   expect(after.console.errors).toEqual([]);
@@ -185,6 +199,21 @@ test("a canary serves the new version to its share of visitors, each staying on 
   expect(onCanary).toBeGreaterThanOrEqual(8);
   expect(onCanary).toBeLessThanOrEqual(32);
 
+  // Each bucket searches the pages it is served: the canary's word is found only from a canary bucket.
+  const buckets = await Promise.all(
+    [0, 99].map(async (bucket) => {
+      const headers = { cookie: `gb_bucket=${bucket}` };
+      const html = await (await fetch(`${server.origin}/cloud/plan`, { headers })).text();
+      return { bucket, isCanary: html.includes(newText) };
+    }),
+  );
+  const canaryBucket = buckets.find((entry) => entry.isCanary)?.bucket;
+  const liveBucket = buckets.find((entry) => !entry.isCanary)?.bucket;
+  expect(canaryBucket).toBeDefined();
+  expect(liveBucket).toBeDefined();
+  expect(await searchResults(searchWord, canaryBucket)).toContain("/cloud/plan");
+  expect(await searchResults(searchWord, liveBucket)).not.toContain("/cloud/plan");
+
   const canaryVersion = readRegistryOf(siteDir).apps.cloud.canary?.version;
   for (let visitor = 0; visitor < 4; visitor += 1) {
     const { context, page, console } = await freshVisit(browser, "/cloud/plan");
@@ -207,6 +236,8 @@ test("a canary serves the new version to its share of visitors, each staying on 
   const promote = await npmRun("promote", ["cloud"], siteDir);
   expect(promote.status, promote.output).toBe(0);
   expect(await htmlWithin2s("/cloud/plan", newText)).toBe(true);
+  // Promote reuses the canary's index: every bucket now finds the word.
+  expect(await searchResults(searchWord, liveBucket)).toContain("/cloud/plan");
   for (let visitor = 0; visitor < 5; visitor += 1) {
     expect(await (await fetch(`${server.origin}/cloud/plan`)).text()).toContain(newText);
   }
@@ -261,12 +292,21 @@ test("a shell deploy, and a news deploy that changes the home page, under steady
   const source = sourceContaining("apps/news/content", firstNews!);
   expect(source, `a news source file with "${firstNews}"`).toBeDefined();
   edits.replace(source!, firstNews!, `${firstNews}(更新)`);
+  // A new article, published by the same deploy, is found by the origin's search without a restart.
+  const article = { file: "apps/news/content/news/notice/20261121.md", path: "/news/20261121" };
+  const articleWord = "ヤマセミ";
+  expect(await searchResults(articleWord)).not.toContain(article.path);
+  edits.create(
+    article.file,
+    `---\ntitle: ${articleWord}の棲む河川での工事写真撮影会のお知らせ\ndate: 2026-11-21\ncategory: info\n---\n\n${articleWord}が見られる河川の護岸工事の現場で、工事写真の撮り方を学ぶ撮影会を開きます。\n`,
+  );
   const newsLoad = steadyLoad(server.origin, familyPages);
   const newsDeploy = await npmRun("deploy", ["news"], siteDir);
   const newsTraffic = await newsLoad.stop();
   expect(newsDeploy.status, newsDeploy.output).toBe(0);
   expect(newsTraffic.failures).toEqual([]);
   expect(await htmlWithin2s("/", `${firstNews}(更新)`)).toBe(true);
+  expect((await searchResults(articleWord)).slice(0, 3)).toContain(article.path);
   await expectLiveStylesheets("/case", ["shell", "news"]);
   const visitor = await freshVisit(browser, "/");
   await expect(visitor.page.locator("main")).toContainText(`${firstNews}(更新)`);

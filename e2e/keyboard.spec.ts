@@ -88,6 +88,10 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("details.g-header__menu")).toHaveAttribute("open", "");
     await page.keyboard.press("Tab");
+    // The first stop inside the open menu is its search box, then its links.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("site-search-menu");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
     expect((await focused(page))?.className).toContain("g-header__menu");
     await page.keyboard.press("Escape");
     await expect(page.locator("details.g-header__menu")).not.toHaveAttribute("open", "");

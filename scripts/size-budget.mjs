@@ -22,6 +22,12 @@ export const pages = [
   { name: "company (shell)", path: "/about", template: "shell" },
   { name: "legal (shell)", path: "/privacy", template: "shell" },
   { name: "sitemap (shell)", path: "/sitemap", template: "shell" },
+  // Rendered per request, with a query: budgeted as a shell page (ARCHITECTURE.md section 13).
+  {
+    name: "search results (shell)",
+    path: `/search?q=${encodeURIComponent("タブレット")}`,
+    template: "shell",
+  },
   { name: "product (cloud)", path: "/cloud", template: "remote" },
   { name: "landing (cloud)", path: "/adlp/cloud_app", template: "remote" },
   { name: "product (pad-hardware)", path: "/pad/tough", template: "remote" },

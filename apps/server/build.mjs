@@ -15,6 +15,8 @@ await build({
     redirects: "scripts/redirects.ts",
     "leads-outbox": "scripts/leads-outbox.ts",
     "data-copy-to-postgres": "scripts/data-copy-to-postgres.ts",
+    // For `npm run bench:search`: the index as the origin opens and queries it, without HTTP.
+    "search-index": "src/search/searchIndex.ts",
   },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },

@@ -12,6 +12,11 @@ const origin = `http://127.0.0.1:${e2ePort}`;
 const shards = 8;
 const tabsAtOnce = 4;
 const notFound = { path: "/site-walk/no-such-page", status: 404 };
+/** The search page is rendered per request, so no prerender lists it: results, and no results. */
+const searchPages = ["雨の日に使えるタブレット", "ぬぬぬぬぬぬ"].map((query) => ({
+  path: `/search?q=${encodeURIComponent(query)}`,
+  status: 200,
+}));
 
 const test = base.extend<object, { walkContext: BrowserContext }>({
   // One browser context per worker, reused by every page it walks.
@@ -62,7 +67,7 @@ test("the live site has pages to walk", () => {
 for (let shard = 0; shard < shards; shard += 1) {
   test(`every page at 390 px, then 1280 px (part ${shard + 1} of ${shards})`, async ({ walkContext }) => {
     const targets = [
-      ...(shard === 0 ? [notFound] : []),
+      ...(shard === 0 ? [notFound, ...searchPages] : []),
       ...pages.filter((_, index) => index % shards === shard),
     ];
     const problems = await walk(walkContext, targets, phone, desktop);

@@ -1,5 +1,14 @@
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import type { SiteRegistry } from "@genbagura/routing";
 
@@ -69,7 +78,14 @@ export function npmRun(
 /** Source edits that are undone at the end, whatever happens. */
 export function sourceEdits() {
   const originals = new Map<string, string>();
+  const created = new Set<string>();
   return {
+    /** A new source file, removed again by `restore`. */
+    create(file: string, text: string) {
+      if (existsSync(file)) throw new Error(`${file} exists already`);
+      created.add(file);
+      writeFileSync(file, text);
+    },
     replace(file: string, from: string, to: string) {
       const text = readFileSync(file, "utf8");
       if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
@@ -81,6 +97,11 @@ export function sourceEdits() {
         if (file && name !== file) continue;
         writeFileSync(name, text);
         originals.delete(name);
+      }
+      for (const name of created) {
+        if (file && name !== file) continue;
+        rmSync(name, { force: true });
+        created.delete(name);
       }
     },
   };

@@ -98,6 +98,11 @@ export interface RouteRegistration<Data = unknown> {
   /** Excluded from sitemaps and marked noindex (thanks pages, test pages). */
   noindex?: boolean;
   /**
+   * Rendered for each request from its query string (`/search`): never prerendered, and answered
+   * `private, no-store`.
+   */
+  perRequest?: boolean;
+  /**
    * Remotes whose data `load` gathers through the LoadContext ("all": every remote). They join the
    * page's composition, so deploying one of them re-renders this page; others are hidden from `load`.
    */
@@ -192,6 +197,11 @@ export interface LoadContext {
    * that version has no such file, so a page never links to a file that is not there.
    */
   asset: (file: string) => AssetFile;
+  /**
+   * The site search's answer to the request's `q`, from the index of the versions rendering it; null when
+   * those versions have no index. Only a page rendered per request (`perRequest`) reads it.
+   */
+  search: () => Promise<SiteSearchAnswer | null>;
 }
 
 export interface AssetFile {
@@ -284,4 +294,31 @@ export interface RemoteRoutesModule {
  */
 export function defineRoute<Data>(registration: RouteRegistration<Data>): RouteRegistration {
   return registration as unknown as RouteRegistration;
+}
+
+/** The longest query the site search reads, in characters; a longer one is cut (the page says so). */
+export const searchQueryLimit = 100;
+
+/** A piece of a search result's excerpt: matched words are `marked`. */
+export interface SearchExcerptPart {
+  text: string;
+  marked: boolean;
+}
+
+/** One page the site search found. */
+export interface SiteSearchHit {
+  href: string;
+  title: string;
+  /** The product family (or part of the site) the page belongs to, as visitors call it. */
+  family: string;
+  excerpt: SearchExcerptPart[];
+}
+
+/** What the site search answers for one query, best hit first (`/search`, ARCHITECTURE.md section 13). */
+export interface SiteSearchAnswer {
+  /** The query as searched: cleaned, and cut to `searchQueryLimit` characters. */
+  query: string;
+  /** The visitor's query was longer than `searchQueryLimit` and was cut. */
+  cut: boolean;
+  hits: SiteSearchHit[];
 }

@@ -22,6 +22,7 @@ export const ownershipTable: Readonly<Record<AppName, readonly string[]>> = {
     "/taisei",
     "/error*",
     "/test_prod/*",
+    "/search",
   ],
   cloud: ["/cloud*", "/adlp/cloud_app*", "/pix", "/zumencapture"],
   "pad-hardware": [

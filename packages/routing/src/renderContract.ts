@@ -1,4 +1,4 @@
-import type { RemoteServerModule, RouteRegistration } from "./contract";
+import type { RemoteServerModule, RouteRegistration, SiteSearchAnswer } from "./contract";
 import type { AppName, RemoteName } from "./ownership";
 
 /** One remote of a registry snapshot: its version, where its manifest lives and which paths it owns. */
@@ -61,6 +61,8 @@ export interface RendererOptions {
   sessionProbe: SessionProbe;
   /** Size of a published client file of an app version (`LoadContext.asset`); undefined when absent. */
   assetBytes: (app: AppName, version: string, file: string) => number | undefined;
+  /** The site search over the index of these versions (`LoadContext.search`); null without an index. */
+  search: (query: string) => SiteSearchAnswer | null;
 }
 
 export type DocumentResult =
@@ -71,6 +73,8 @@ export type DocumentResult =
       html: string;
       noindex: boolean;
       guarded: boolean;
+      /** Rendered for this request from its query (`RouteRegistration.perRequest`): never stored by a cache. */
+      perRequest?: boolean;
       /** The full `<title>` and the meta description, for the build's uniqueness check. */
       title: string;
       description: string;

@@ -55,6 +55,7 @@ export { Breadcrumbs, type BreadcrumbsProps } from "./layout/Breadcrumbs";
 export { Logo } from "./layout/Logo";
 export { SiteFooter } from "./layout/SiteFooter";
 export { SiteHeader, type SiteHeaderProps, type SiteHeaderVariant } from "./layout/SiteHeader";
+export { SiteSearchForm, type SiteSearchFormProps, siteSearchPath } from "./layout/SiteSearchForm";
 export { SkipLink } from "./layout/SkipLink";
 // Site configuration
 export {

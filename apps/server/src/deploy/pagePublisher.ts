@@ -38,8 +38,9 @@ export interface PublishedPages {
   failures: string[];
 }
 
-/** Routes that must answer per visitor (signed-in pages) are never written to disk. */
+/** Routes that must answer per visitor (signed-in pages) or per request (search) are never written to disk. */
 function isPrerenderable(registration: RouteRegistration): boolean {
+  if (registration.perRequest) return false;
   return !(registration.guards ?? []).some((guard) => guard === "licence" || guard === "premium");
 }
 

@@ -9,10 +9,12 @@ import {
   type SiteRegistry,
   versionsForBucket,
 } from "@genbagura/routing";
+import { hasCurrentSearchIndex, searchDocumentsOf, searchIndexFile } from "../search/publishedIndex";
+import { buildSearchIndex } from "../search/searchIndex";
 import { lastGoodFile, readRegistry, withDeployLock, writeRegistry } from "../site/registryFile";
 import { RegistryFormatError } from "../site/registrySchema";
 import type { SiteLayout } from "../site/siteLayout";
-import { createSiteState } from "../site/siteState";
+import { createSiteState, type RenderSnapshot } from "../site/siteState";
 import { type BuildOutput, publishArtifact, readArtifact, rebuildCommand, versionOf } from "./artifacts";
 import { DeployRefused } from "./deployRefused";
 import { type PageRecord, type PublishedPages, publishPages } from "./pagePublisher";
@@ -92,7 +94,8 @@ export function createDeployer(options: DeployerOptions) {
     }
     // Versions that were live together before (a rollback, a promote) have their pages already.
     const indexFile = path.join(layout.root, "snapshots", `${compositionId(appNames, versions)}.json`);
-    if (prerender && problems.length === 0 && existsSync(indexFile)) {
+    const searchFile = searchIndexFile(layout, versions);
+    if (prerender && problems.length === 0 && existsSync(indexFile) && hasCurrentSearchIndex(searchFile)) {
       const pages = JSON.parse(readFileSync(indexFile, "utf8")) as PageRecord[];
       return { pages, rendered: 0, reused: pages.length, failures: [], forcedPast: [] };
     }
@@ -127,14 +130,43 @@ export function createDeployer(options: DeployerOptions) {
       : { pages: [], rendered: 0, reused: 0, failures: [] };
     problems.push(...pages.failures, ...metadataProblems(pages.pages));
     if (problems.length === 0) {
-      if (prerender) writeFileAtomic(indexFile, JSON.stringify(pages.pages));
+      if (prerender) {
+        await writeSearchIndex(render, pages.pages, searchFile);
+        writeFileAtomic(indexFile, JSON.stringify(pages.pages));
+      }
       return { ...pages, forcedPast: [] };
     }
     const what = prerender ? "smoke render failed" : "the checks before the switch failed";
     const list = problems.slice(0, 20).join("\n  ");
     if (!options.force) throw new DeployRefused(`${what} (${problems.length}):\n  ${list}`);
     log(`--force: ${what} (${problems.length}), switching anyway:\n  ${list}`);
+    if (prerender) await writeSearchIndex(render, pages.pages, searchFile);
     return { ...pages, forcedPast: problems };
+  }
+
+  /**
+   * The search index of the pages going live (ARCHITECTURE.md section 13), written before the switch
+   * beside the set's page list, so promote and rollback find it with the pages.
+   */
+  async function writeSearchIndex(render: RenderSnapshot, pages: readonly PageRecord[], file: string) {
+    const started = performance.now();
+    const facts = Object.values(await render.facts()).flat();
+    const documents = searchDocumentsOf(
+      pages,
+      (record) =>
+        layout.pageFile(
+          compositionId(render.renderer.pageApps(record.path), render.versions),
+          record.path,
+          "index.html",
+        ),
+      facts.flatMap((fact) => fact.subjects),
+    );
+    const index = buildSearchIndex(documents);
+    writeFileAtomic(file, index);
+    const kilobytes = Math.round(Buffer.byteLength(index) / 1024);
+    log(
+      `search index: ${documents.length} pages, ${kilobytes} KB, built in ${Math.round(performance.now() - started)} ms`,
+    );
   }
 
   /** What the prepared pages say before a switch: passed, or switched past problems by --force. */
@@ -184,7 +216,11 @@ export function createDeployer(options: DeployerOptions) {
         .replace(/\.json$/, "")
         .split("_")
         .every((part) => listed.has(part));
-    for (const dir of [layout.pagesDir, path.join(layout.root, "snapshots")]) {
+    for (const dir of [
+      layout.pagesDir,
+      path.join(layout.root, "snapshots"),
+      path.join(layout.root, "search"),
+    ]) {
       for (const name of safeList(dir)) {
         if (!namesListed(name)) rmSync(path.join(dir, name), { recursive: true, force: true });
       }

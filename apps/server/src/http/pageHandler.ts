@@ -47,7 +47,7 @@ export function withRequestData(html: string, snapshot: RemoteRegistry, config: 
   return html.replace("</head>", `${blocks.join("\n")}\n</head>`);
 }
 
-/** Signed-in pages are per visitor: never stored by a browser or a shared cache. */
+/** Signed-in pages and per-request pages (search) are never stored by a browser or a shared cache. */
 const cacheControl = (guarded: boolean) => (guarded ? "private, no-store" : "no-cache");
 
 function ownerIsDown(render: RenderSnapshot, apps: readonly AppName[]): boolean {
@@ -183,9 +183,15 @@ export function createPageHandler(options: PageHandlerOptions) {
       return stamp(new Response(request.method === "HEAD" ? null : compressed, { status: 404, headers }));
     }
     try {
+      const started = performance.now();
       const result = await render.renderer.renderDocument(request);
       if (result.kind === "redirect") return redirectResponse(result.location, result.status);
-      return htmlResponse(result.html, result.status, result.guarded);
+      const response = htmlResponse(result.html, result.status, result.guarded || result.perRequest === true);
+      // A page rendered per request (search) says how long it took: `npm run bench:search` reads it.
+      if (result.perRequest) {
+        response.headers.set("server-timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
+      }
+      return response;
     } catch (error) {
       logRenderFailure(render, error, pathname);
       return htmlResponse(await renderErrorPage(render, request), 500);

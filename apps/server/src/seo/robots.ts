@@ -1,4 +1,4 @@
-/** robots.txt: everything public is crawlable except test pages, the API and thanks pages. */
+/** robots.txt: everything public is crawlable except test pages, the API, thanks pages and search results. */
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
@@ -8,6 +8,7 @@ export function robotsTxt(origin: string): string {
     "Disallow: /*/thanks$",
     "Disallow: /thanks$",
     "Disallow: /*/_payload.json$",
+    "Disallow: /search",
     "",
     `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
     "",

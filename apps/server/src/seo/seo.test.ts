@@ -35,6 +35,7 @@ describe("robots.txt", () => {
     expect(robots).toContain("Disallow: /test_prod/");
     expect(robots).toContain("Disallow: /api/");
     expect(robots).toContain("Disallow: /*/thanks$");
+    expect(robots).toContain("Disallow: /search");
     expect(robots).toContain("Sitemap: https://www.genbagura.jp/sitemap.xml");
   });
 });

@@ -23,6 +23,8 @@ import {
 } from "@genbagura/routing";
 import type { ServerBundleForms } from "@genbagura/forms";
 import { buildFormTable, emptyFormTable, type FormTable } from "../forms/formTable";
+import { searchIndexFile } from "../search/publishedIndex";
+import { openSearchIndex, type SiteSearch } from "../search/searchIndex";
 import { checkRegistry, lastGoodFile, writeLastGood } from "./registryFile";
 import { remotePreloads } from "./remotePreloads";
 import { createBundleCache } from "./serverBundles";
@@ -208,6 +210,24 @@ export function createSiteState(options: SiteStateOptions): SiteState {
     }
   }
 
+  /**
+   * The search index of a set of versions, opened on its first query and kept with the renderer. A set
+   * without one (or with a broken file) answers null, and is looked for again on the next query.
+   */
+  function searchOf(versions: Record<AppName, string>): () => SiteSearch | null {
+    const file = searchIndexFile(layout, versions);
+    let opened: SiteSearch | null = null;
+    return () => {
+      if (opened || !existsSync(file)) return opened;
+      try {
+        opened = openSearchIndex(readFileSync(file, "utf8"));
+      } catch (error) {
+        console.error(`[search] ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return opened;
+    };
+  }
+
   function build(versions: Record<AppName, string>): Versioned {
     const published = registry?.published;
     const remotes: Partial<Record<RemoteName, LoadedRemote>> = {};
@@ -228,6 +248,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       {},
     );
     const scripts = (entryManifest.entries?.main ?? []).map((file) => artifactUrl("shell", versions.shell, file));
+    const search = searchOf(versions);
     const renderer = shell.createRenderer({
       origin: options.origin,
       registry: { generation: 0, shell: versions.shell, remotes: entries },
@@ -238,6 +259,7 @@ export function createSiteState(options: SiteStateOptions): SiteState {
       stylesheets: (entryManifest.stylesheets ?? []).map((file) => ({ href: artifactUrl("shell", versions.shell, file) })),
       remoteStylesheets: stylesheets,
       sessionProbe: options.sessionProbe,
+      search: (query) => search()?.search(query) ?? null,
       assetBytes: (app, version, file) => {
         const client = path.join(layout.versionDir(app, version), "client");
         const target = path.resolve(client, file);

@@ -17,7 +17,7 @@ export function classifyRouteError(error: unknown): {
 } {
   if (isRouteErrorResponse(error)) {
     const body = isRouteErrorBody(error.data) ? error.data : undefined;
-    if (body?.kind === "remote-unavailable")
+    if (body?.kind === "remote-unavailable" || body?.kind === "search-unavailable")
       return { view: "unavailable", status: 503, message: body.message };
     if (error.status === 404)
       return { view: "not-found", status: 404, message: body?.message ?? "Page not found" };

@@ -27,6 +27,7 @@ function handleOf(registration: RouteRegistration): RouteHandle {
     noindex: registration.noindex ?? false,
     ...(registration.bodyClass ? { bodyClass: registration.bodyClass } : {}),
     pageTransition: registration.pageTransition ?? false,
+    ...(registration.perRequest ? { perRequest: true } : {}),
   };
 }
 

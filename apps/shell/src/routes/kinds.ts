@@ -1,3 +1,4 @@
+import type { SiteSearchAnswer } from "@genbagura/routing";
 import { pageKind } from "@genbagura/routing/routeKit";
 import { formPagesOf } from "@genbagura/ui/pageKinds";
 import type { HomePageData } from "../pages/HomePage";
@@ -10,6 +11,12 @@ export const homePage = pageKind<HomePageData>({ page: () => import("../pages/Ho
 
 /** The brand's apology, for the error pages and the server-error test page; never indexed. */
 export const apologyPage = pageKind<never>({ page: () => import("../pages/ApologyPage"), noindex: true });
+
+/** The site search's results (`/search`): rendered per request, never indexed. */
+export const searchPage = pageKind<SiteSearchAnswer>({
+  page: () => import("../pages/SearchPage"),
+  noindex: true,
+});
 
 /** The shell's form pages (the test pages of `/test_prod/`), bound to the shell's forms. */
 export const { formPage } = formPagesOf(server.formPages);

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 /** The body of every error a loader throws, so the error page knows what to show. */
 export interface RouteErrorBody {
-  kind: "not-found" | "invalid" | "remote-unavailable" | "server-error";
+  kind: "not-found" | "invalid" | "remote-unavailable" | "search-unavailable" | "server-error";
   message: string;
   /** The remote whose code could not be loaded. */
   remote?: string;
@@ -22,6 +22,14 @@ export function validationError(fullPath: string, status = 404) {
 export function remoteUnavailableError(pathname: string, remote: string) {
   return data<RouteErrorBody>(
     { kind: "remote-unavailable", message: `Remote unavailable: ${remote} (${pathname})`, remote },
+    { status: 503 },
+  );
+}
+
+/** The site search without an index for the visitor's versions: only `/search` answers 503. */
+export function searchUnavailableError(pathname: string) {
+  return data<RouteErrorBody>(
+    { kind: "search-unavailable", message: `Search index unavailable (${pathname})` },
     { status: 503 },
   );
 }

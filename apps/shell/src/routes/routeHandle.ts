@@ -11,6 +11,8 @@ export interface RouteHandle {
   noindex: boolean;
   bodyClass?: string;
   pageTransition: boolean;
+  /** Rendered per request from its query (`/search`). */
+  perRequest?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

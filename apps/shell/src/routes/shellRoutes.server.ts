@@ -1,4 +1,5 @@
-import { apologyPage, homePage } from "./kinds";
+import { apologyPage, homePage, searchPage } from "./kinds";
+import { searchUnavailableError } from "./routeErrors";
 
 // The server halves of the pages of ./shellRoutes.ts: never in a browser build.
 
@@ -32,5 +33,17 @@ export const testProdError50x = apologyPage.server({
       status: 500,
       statusText: "Internal Server Error",
     });
+  },
+});
+
+// Answers from the index of the visitor's versions; without one, only this page is unavailable (503).
+export const search = searchPage.server({
+  title: "サイト内検索",
+  description:
+    "現場蔵のサイト内をキーワードで検索できます。製品、料金、よくあるご質問、サポート情報をまとめて探せます。",
+  content: async ({ context }) => {
+    const answer = await context.search();
+    if (!answer) throw searchUnavailableError("/search");
+    return answer;
   },
 });

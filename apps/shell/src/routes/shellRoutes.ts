@@ -1,6 +1,6 @@
 import type { RouteRegistration } from "@genbagura/routing";
 import { companyRoutes } from "./companyRoutes";
-import { apologyPage, homePage } from "./kinds";
+import { apologyPage, homePage, searchPage } from "./kinds";
 import * as server from "./shellRoutes.server";
 import { testPageRoutes } from "./testPageRoutes";
 
@@ -22,6 +22,11 @@ export const shellRoutes: RouteRegistration[] = [
   apologyPage({
     path: "/test_prod/error50x",
     server: server.testProdError50x,
+  }),
+  searchPage({
+    path: "/search",
+    perRequest: true,
+    server: server.search,
   }),
   ...testPageRoutes,
   ...companyRoutes,

@@ -130,7 +130,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     noindex: isNoindex(registration),
   }));
   /** A page's `load` sees only the remotes it declares in `reads`: they make up its composition. */
-  function loadContextFor(registration: RouteRegistration): LoadContext {
+  function loadContextFor(registration: RouteRegistration, request: Request): LoadContext {
     const reads = registration.reads;
     const rank = (name: RemoteName) => (reads === "all" ? 0 : (reads?.indexOf(name) ?? -1));
     const readable = remoteEntries
@@ -166,6 +166,9 @@ export function createRenderer(options: RendererOptions): Renderer {
         const lists = await Promise.all(readable.map((module) => module.editions?.() ?? []));
         return lists.flat();
       },
+      // Only a page rendered per request has a query to answer; a prerendered page would store one.
+      search: async () =>
+        registration.perRequest ? options.search(new URL(request.url).searchParams.get("q") ?? "") : null,
     };
   }
   const environment = createServerEnvironment({
@@ -274,6 +277,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       html,
       noindex,
       guarded: isGuarded(context),
+      perRequest: Boolean(handle?.perRequest),
       title,
       description,
       ...(lastModified ? { lastModified } : {}),

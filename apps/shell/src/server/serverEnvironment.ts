@@ -15,7 +15,7 @@ import { notFoundError, remoteUnavailableError, validationError } from "../route
 
 interface ServerEnvironmentOptions {
   guards: GuardTable;
-  loadContextFor: (registration: RouteRegistration) => LoadContext;
+  loadContextFor: (registration: RouteRegistration, request: Request) => LoadContext;
   registry: RemoteRegistry;
   unavailableRemotes: ReadonlySet<RemoteName>;
 }
@@ -36,7 +36,7 @@ export function createServerEnvironment(options: ServerEnvironmentOptions): Rout
         await admitNavigation(registration, routeParams, request, options.guards, "server");
         const result = registration.load
           ? await registration
-              .load(routeParams, options.loadContextFor(registration))
+              .load(routeParams, options.loadContextFor(registration, request))
               .catch((error: unknown) => {
                 // A page that cannot be built without a remote it reads, while that remote is down, is
                 // unavailable (503, retry soon) like that remote's own pages, not broken.

@@ -6,6 +6,7 @@ import { globalNav, headerActions } from "../siteNav";
 import { LinkGroups, LinkList } from "./LinkList";
 import { Logo } from "./Logo";
 import { groupCurrent, linkCurrent } from "./navigationState";
+import { SiteSearchForm } from "./SiteSearchForm";
 
 export type SiteHeaderVariant = "full" | "simple";
 
@@ -35,6 +36,7 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
             />
           </nav>
         ) : null}
+        {variant === "full" ? <SiteSearchForm id="site-search-header" placement="header" /> : null}
         <div className="g-header__actions">
           <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
           <span className="g-header__secondary-action">
@@ -71,6 +73,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
         メニュー
       </summary>
       <nav className="g-header__menu-panel" aria-label="メニュー">
+        <SiteSearchForm id="site-search-menu" placement="menu" />
         <LinkGroups
           groups={globalNav}
           classPrefix="g-header__menu-"
