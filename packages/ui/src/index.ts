@@ -49,6 +49,7 @@ export {
 } from "./format/money";
 export { captureBrowserFirstTouch } from "./forms/firstTouch";
 // Illustrations
+export { DeviceViewImage, DeviceViewsBlock, type DeviceViewsData } from "./illustrations/DeviceViews";
 export { Illustration, type IllustrationProps } from "./illustrations/Illustration";
 // Layout building blocks
 export { Breadcrumbs, type BreadcrumbsProps } from "./layout/Breadcrumbs";
@@ -56,6 +57,7 @@ export { Logo } from "./layout/Logo";
 export { SiteFooter } from "./layout/SiteFooter";
 export { SiteHeader, type SiteHeaderProps, type SiteHeaderVariant } from "./layout/SiteHeader";
 export { SkipLink } from "./layout/SkipLink";
+export { CaseCardsBlock, LogoWallBlock } from "./proof/CustomerProof";
 // Site configuration
 export {
   type NavGroup,

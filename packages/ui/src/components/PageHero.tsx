@@ -1,5 +1,7 @@
+import type { DeviceView } from "@genbagura/illustrations";
 import type { ReactNode } from "react";
 import type { ActionLink, IllustrationRef } from "../content/blocks";
+import { DeviceViewImage } from "../illustrations/DeviceViews";
 import { Illustration } from "../illustrations/Illustration";
 import { Phrased } from "../text/Phrased";
 import { ButtonLink } from "./ButtonLink";
@@ -9,6 +11,8 @@ export interface PageHeroProps {
   lead?: string;
   eyebrow?: string;
   illustration?: IllustrationRef;
+  /** A drawing computed from a record (a device's front), shown instead of `illustration`. */
+  picture?: DeviceView;
   actions?: readonly ActionLink[];
   /** Dates, categories or status shown under the title. */
   meta?: ReactNode;
@@ -16,9 +20,18 @@ export interface PageHeroProps {
 }
 
 /** The top of every template and the only place that renders the page's `<h1>`. */
-export function PageHero({ title, lead, eyebrow, illustration, actions, meta, children }: PageHeroProps) {
+export function PageHero({
+  title,
+  lead,
+  eyebrow,
+  illustration,
+  picture,
+  actions,
+  meta,
+  children,
+}: PageHeroProps) {
   return (
-    <header className={illustration ? "g-hero g-hero--illustrated" : "g-hero"}>
+    <header className={illustration || picture ? "g-hero g-hero--illustrated" : "g-hero"}>
       <div className="g-hero__text">
         {eyebrow ? <p className="g-hero__eyebrow">{eyebrow}</p> : null}
         <h1 className="g-hero__title">
@@ -43,7 +56,9 @@ export function PageHero({ title, lead, eyebrow, illustration, actions, meta, ch
           </ul>
         ) : null}
       </div>
-      {illustration ? (
+      {picture ? (
+        <DeviceViewImage className="g-hero__illustration" view={picture} eager />
+      ) : illustration ? (
         <Illustration className="g-hero__illustration" illustration={illustration} eager />
       ) : null}
     </header>

@@ -160,6 +160,38 @@ export type ContentBlock =
   | ({ kind: "quote" } & QuoteData)
   | ({ kind: "figures" } & FiguresData)
   | ({ kind: "notice" } & NoticeData)
-  | ({ kind: "notes" } & NotesData);
+  | ({ kind: "notes" } & NotesData)
+  | ({ kind: "logoWall" } & LogoWallData)
+  | ({ kind: "caseCards" } & CaseCardsData);
+
+/** A customer's wordmark as a page shows it (generated from the name by `customerWordmark`, on the server). */
+export interface WordmarkRef {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface LogoWallData {
+  heading: string;
+  logos: readonly { href: string; logo: WordmarkRef }[];
+  more: LinkItem;
+}
+
+export interface CaseCardData {
+  href: string;
+  company: string;
+  title: string;
+  industry: string;
+  logo: WordmarkRef;
+  keyResult?: { value: string; label: string };
+  quote?: { text: string; speaker: string; role: string };
+}
+
+export interface CaseCardsData {
+  heading: string;
+  cards: readonly CaseCardData[];
+  more?: LinkItem;
+}
 
 export type ContentBlockKind = ContentBlock["kind"];

@@ -1,3 +1,4 @@
+import type { DeviceView } from "@genbagura/illustrations";
 import type {
   ActionLink,
   CallToActionData,
@@ -10,6 +11,7 @@ import type {
   IllustrationRef,
   LabelledValue,
   LinkItem,
+  LogoWallData,
   PriceTableData,
   ProseData,
   QuoteData,
@@ -52,6 +54,20 @@ export interface ProductPageContent {
   relatedCase: LinkItem;
   /** Document request, trial or estimate. */
   callToAction: CallToActionData;
+  /**
+   * A device's drawings computed from its record: the front stands in the hero (the product's own drawing
+   * moves to the first feature), the other views follow it.
+   */
+  views?: DeviceViewsContent;
+  /** The customers' wordmarks, after the views. */
+  proof?: LogoWallData;
+}
+
+export interface DeviceViewsContent {
+  front: DeviceView;
+  heading: string;
+  note: string;
+  others: readonly DeviceView[];
 }
 
 export interface LandingPageContent {

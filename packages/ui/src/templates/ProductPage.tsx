@@ -4,6 +4,8 @@ import { Page } from "../components/Page";
 import { PageHero } from "../components/PageHero";
 import type { ContentBlock } from "../content/blocks";
 import type { ProductPageContent } from "../content/pages";
+import { DeviceViewsBlock } from "../illustrations/DeviceViews";
+import { LogoWallBlock } from "../proof/CustomerProof";
 
 export interface ProductPageProps {
   data: ProductPageContent;
@@ -12,9 +14,15 @@ export interface ProductPageProps {
 }
 
 export function ProductPage({ data: content, visual }: ProductPageProps) {
-  const { hero, features, spec, faq, relatedCase, callToAction } = content;
+  const { hero, features, spec, faq, relatedCase, callToAction, views, proof } = content;
+  // A computed picture of the product takes the hero; the product's own drawing then opens the first feature.
+  const [first, ...rest] = features;
+  const shownFeatures =
+    views && hero.illustration && !first.illustration
+      ? [{ ...first, illustration: hero.illustration }, ...rest]
+      : features;
   const blocks: ContentBlock[] = [
-    ...features.map((feature): ContentBlock => ({ kind: "prose", ...feature })),
+    ...shownFeatures.map((feature): ContentBlock => ({ kind: "prose", ...feature })),
     ...(spec ? [{ kind: "specTable", ...spec, heading: spec.heading ?? "仕様" } as const] : []),
     ...(content.blocks ?? []),
     { kind: "faq", ...faq },
@@ -23,7 +31,9 @@ export function ProductPage({ data: content, visual }: ProductPageProps) {
   ];
   return (
     <Page>
-      <PageHero {...hero} />
+      <PageHero {...hero} {...(views ? { picture: views.front } : {})} />
+      {views ? <DeviceViewsBlock heading={views.heading} note={views.note} views={views.others} /> : null}
+      {proof ? <LogoWallBlock {...proof} /> : null}
       {visual}
       <BlockRenderer blocks={blocks} />
     </Page>
