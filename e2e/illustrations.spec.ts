@@ -139,8 +139,7 @@ test("a hardware product's page shows its four drawings computed from its record
         problems.push(`${device.pagePath}: a view without alt: ${tag.slice(0, 80)}`);
       if (!/ width="\d+"/.test(tag) || !/ height="\d+"/.test(tag))
         problems.push(`${device.pagePath}: a view without size`);
-      if (!tag.includes(device.name))
-        problems.push(`${device.pagePath}: a view not naming ${device.name}`);
+      if (!tag.includes(device.name)) problems.push(`${device.pagePath}: a view not naming ${device.name}`);
     }
   }
   expect(problems).toEqual([]);

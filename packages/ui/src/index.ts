@@ -57,6 +57,7 @@ export { Logo } from "./layout/Logo";
 export { SiteFooter } from "./layout/SiteFooter";
 export { SiteHeader, type SiteHeaderProps, type SiteHeaderVariant } from "./layout/SiteHeader";
 export { SkipLink } from "./layout/SkipLink";
+export { UiPreview, UiPreviewsBlock } from "./previews/UiPreview";
 export { CaseCardsBlock, LogoWallBlock } from "./proof/CustomerProof";
 // Site configuration
 export {

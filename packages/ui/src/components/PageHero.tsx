@@ -1,8 +1,9 @@
 import type { DeviceView } from "@genbagura/illustrations";
 import type { ReactNode } from "react";
-import type { ActionLink, IllustrationRef } from "../content/blocks";
+import type { ActionLink, IllustrationRef, UiPreviewData } from "../content/blocks";
 import { DeviceViewImage } from "../illustrations/DeviceViews";
 import { Illustration } from "../illustrations/Illustration";
+import { UiPreview } from "../previews/UiPreview";
 import { Phrased } from "../text/Phrased";
 import { ButtonLink } from "./ButtonLink";
 
@@ -13,6 +14,8 @@ export interface PageHeroProps {
   illustration?: IllustrationRef;
   /** A drawing computed from a record (a device's front), shown instead of `illustration`. */
   picture?: DeviceView;
+  /** A software product's screen, shown instead of `illustration`. */
+  preview?: UiPreviewData;
   actions?: readonly ActionLink[];
   /** Dates, categories or status shown under the title. */
   meta?: ReactNode;
@@ -26,12 +29,13 @@ export function PageHero({
   eyebrow,
   illustration,
   picture,
+  preview,
   actions,
   meta,
   children,
 }: PageHeroProps) {
   return (
-    <header className={illustration || picture ? "g-hero g-hero--illustrated" : "g-hero"}>
+    <header className={illustration || picture || preview ? "g-hero g-hero--illustrated" : "g-hero"}>
       <div className="g-hero__text">
         {eyebrow ? <p className="g-hero__eyebrow">{eyebrow}</p> : null}
         <h1 className="g-hero__title">
@@ -56,7 +60,9 @@ export function PageHero({
           </ul>
         ) : null}
       </div>
-      {picture ? (
+      {preview ? (
+        <UiPreview className="g-hero__preview" preview={preview} />
+      ) : picture ? (
         <DeviceViewImage className="g-hero__illustration" view={picture} eager />
       ) : illustration ? (
         <Illustration className="g-hero__illustration" illustration={illustration} eager />

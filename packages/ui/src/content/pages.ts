@@ -18,6 +18,8 @@ import type {
   RelatedLinksData,
   SpecTableData,
   StepsData,
+  UiPreviewData,
+  UiPreviewsData,
 } from "./blocks";
 
 /** The content each template renders. Every type is plain serialisable data (it travels in `_payload.json`). */
@@ -61,6 +63,8 @@ export interface ProductPageContent {
   views?: DeviceViewsContent;
   /** The customers' wordmarks, after the views. */
   proof?: LogoWallData;
+  /** A software product's own screens: one in the hero (instead of its drawing), the others after it. */
+  previews?: { hero: UiPreviewData; more?: UiPreviewsData };
 }
 
 export interface DeviceViewsContent {

@@ -5,6 +5,7 @@ import { PageHero } from "../components/PageHero";
 import type { ContentBlock } from "../content/blocks";
 import type { ProductPageContent } from "../content/pages";
 import { DeviceViewsBlock } from "../illustrations/DeviceViews";
+import { UiPreviewsBlock } from "../previews/UiPreview";
 import { LogoWallBlock } from "../proof/CustomerProof";
 
 export interface ProductPageProps {
@@ -14,11 +15,11 @@ export interface ProductPageProps {
 }
 
 export function ProductPage({ data: content, visual }: ProductPageProps) {
-  const { hero, features, spec, faq, relatedCase, callToAction, views, proof } = content;
-  // A computed picture of the product takes the hero; the product's own drawing then opens the first feature.
+  const { hero, features, spec, faq, relatedCase, callToAction, views, proof, previews } = content;
+  // A computed picture or a screen of the product takes the hero; the product's own drawing then opens the first feature.
   const [first, ...rest] = features;
   const shownFeatures =
-    views && hero.illustration && !first.illustration
+    (views || previews) && hero.illustration && !first.illustration
       ? [{ ...first, illustration: hero.illustration }, ...rest]
       : features;
   const blocks: ContentBlock[] = [
@@ -31,8 +32,13 @@ export function ProductPage({ data: content, visual }: ProductPageProps) {
   ];
   return (
     <Page>
-      <PageHero {...hero} {...(views ? { picture: views.front } : {})} />
+      <PageHero
+        {...hero}
+        {...(views ? { picture: views.front } : {})}
+        {...(previews ? { preview: previews.hero } : {})}
+      />
       {views ? <DeviceViewsBlock heading={views.heading} note={views.note} views={views.others} /> : null}
+      {previews?.more ? <UiPreviewsBlock {...previews.more} /> : null}
       {proof ? <LogoWallBlock {...proof} /> : null}
       {visual}
       <BlockRenderer blocks={blocks} />
