@@ -1,3 +1,4 @@
+import { svgDataUrl } from "../svgDataUrl";
 import { type DeviceOutline, type DevicePort, type PortKind, portLabel } from "./deviceOutline";
 
 /**
@@ -504,10 +505,6 @@ function inUseView(outline: DeviceOutline): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><title>${outline.name}を現場で使う様子</title>${parts.join("")}</svg>`;
 }
 
-function dataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
 const edgeNames = { bottom: "下側", right: "右側" } as const;
 
 /** The four drawings of a device, in the order pages show them. */
@@ -523,7 +520,7 @@ export function deviceViews(
       view: "front",
       caption: "正面",
       alt: `${outline.name}の正面(${size}、ほかの機種と同じ縮尺)。画面には工事黒板アプリのカメラ画面が映り、配筋の写真に電子小黒板が重なっています`,
-      src: dataUrl(frontView(outline)),
+      src: svgDataUrl(frontView(outline)),
       width,
       height,
     },
@@ -531,7 +528,7 @@ export function deviceViews(
       view: "back",
       caption: "背面",
       alt: `${outline.name}の背面。左上にカメラとライト${outline.swappableBattery ? "、中ほどにねじで留めた交換式バッテリーのふた" : ""}があります`,
-      src: dataUrl(backView(outline)),
+      src: svgDataUrl(backView(outline)),
       width,
       height,
     },
@@ -539,7 +536,7 @@ export function deviceViews(
       view: "side",
       caption: "端子のある側面",
       alt: `${outline.name}の${edgeNames[outline.portEdge]}の側面(厚さ${outline.depthMm} mm)と、その拡大図。${ports}が並んでいます`,
-      src: dataUrl(sideView(outline)),
+      src: svgDataUrl(sideView(outline)),
       width,
       height,
     },
@@ -547,7 +544,7 @@ export function deviceViews(
       view: "inUse",
       caption: "現場での使用例",
       alt: `手袋をした手で${outline.name}を持ち、足元の配筋を工事黒板アプリで撮影している現場の様子${outline.rugged ? "。雨が降っています" : ""}`,
-      src: dataUrl(inUseView(outline)),
+      src: svgDataUrl(inUseView(outline)),
       width,
       height,
     },

@@ -1,3 +1,5 @@
+import { svgDataUrl } from "../svgDataUrl";
+
 /**
  * The wordmark of a case-study customer, generated from its name: a simple geometric mark holding the
  * name's first character, then the name without its legal form. The customers are fictional, so their
@@ -56,14 +58,6 @@ function textWidth(text: string, size: number): number {
 
 const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-
-/**
- * A data URL of an SVG document that keeps its Japanese text as it is (a quarter of the bytes of full
- * percent-encoding): only the characters a URL or the HTML attribute would misread are escaped.
- */
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${svg.replaceAll("%", "%25").replaceAll("#", "%23").replaceAll('"', "'")}`;
-}
 
 export function customerWordmark(company: string): Wordmark {
   const name = wordmarkName(company);

@@ -16,12 +16,13 @@ export interface ProductPageProps {
 
 export function ProductPage({ data: content, visual }: ProductPageProps) {
   const { hero, features, spec, faq, relatedCase, callToAction, views, proof, previews } = content;
-  // A computed picture or a screen of the product takes the hero; the product's own drawing then opens the first feature.
-  const [first, ...rest] = features;
-  const shownFeatures =
-    (views || previews) && hero.illustration && !first.illustration
-      ? [{ ...first, illustration: hero.illustration }, ...rest]
-      : features;
+  // A computed picture or a screen of the product takes the hero; the product's own drawing then goes to
+  // the first feature without a drawing of its own, so the page still shows it.
+  const movedTo =
+    (views || previews) && hero.illustration ? features.findIndex((feature) => !feature.illustration) : -1;
+  const shownFeatures = features.map((feature, index) =>
+    index === movedTo && hero.illustration ? { ...feature, illustration: hero.illustration } : feature,
+  );
   const blocks: ContentBlock[] = [
     ...shownFeatures.map((feature): ContentBlock => ({ kind: "prose", ...feature })),
     ...(spec ? [{ kind: "specTable", ...spec, heading: spec.heading ?? "仕様" } as const] : []),
