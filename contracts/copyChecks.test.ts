@@ -20,7 +20,8 @@ describe("main text of a built page", () => {
     const { kind, blocks } = mainTextOf(
       page(
         `<main class="g-main"><nav aria-label="パンくず"><a href="/">ホーム</a></nav><h1>見出し</h1>` +
-          `<p>最初の<strong>段落</strong>です。</p><svg><text>図</text></svg><ul><li>項目<a href="/x">リンク</a></li></ul>` +
+          `<p>最初の<strong>段落</strong>です。</p><svg><text>図</text></svg>` +
+          `<figure data-preview="screen"><div aria-hidden="true">写真一覧</div><figcaption>画面の説明です。</figcaption></figure><ul><li>項目<a href="/x">リンク</a></li></ul>` +
           `<div><a class="g-button" href="/y">資料を請求する</a></div></main>`,
       ),
     );

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { bundles, catalogue, discontinuedModels } from "../apps/pad-hardware/content/catalogue";
+import { deviceViewNames } from "../packages/illustrations/src/devices/deviceViews";
 import { drawings, type IllustrationName, illustrationNames } from "../packages/illustrations/src/drawings";
 import { siteConfig } from "../packages/ui/src/siteConfig";
 
@@ -117,6 +118,28 @@ test("a product's page shows its own drawing, and no other product's", async ({ 
     for (const name of shown) {
       if (name !== product.illustration && isDrawing(name) && drawings[name].subject === "product")
         problems.push(`${product.path}: shows ${name} beside ${product.illustration}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a hardware product's page shows its four drawings computed from its record, each with its alt and size", async ({
+  request,
+}) => {
+  const problems: string[] = [];
+  for (const device of catalogue.filter((product) => product.kind === "device")) {
+    const response = await request.get(device.pagePath);
+    expect(response.status(), device.pagePath).toBe(200);
+    const views = [...(await response.text()).matchAll(/<img [^>]*data-device-view="([a-zA-Z]+)"[^>]*>/g)];
+    const shown = new Set(views.map((match) => match[1]));
+    for (const name of deviceViewNames)
+      if (!shown.has(name)) problems.push(`${device.pagePath}: no ${name} view`);
+    for (const [tag] of views) {
+      if (!/ alt="[^"]*\p{Script=Han}[^"]*"/u.test(tag))
+        problems.push(`${device.pagePath}: a view without alt: ${tag.slice(0, 80)}`);
+      if (!/ width="\d+"/.test(tag) || !/ height="\d+"/.test(tag))
+        problems.push(`${device.pagePath}: a view without size`);
+      if (!tag.includes(device.name)) problems.push(`${device.pagePath}: a view not naming ${device.name}`);
     }
   }
   expect(problems).toEqual([]);

@@ -67,7 +67,11 @@ const inlineTags = new Set([
  */
 const itemTags = new Set(["li", "a", "td", "th", "dd", "dt", "option"]);
 
-const isRead = (node) => !skippedTags.has(node.tagName) && attribute(node, "aria-hidden") !== "true";
+/** A product's screen drawn in HTML (`data-preview`, ARCHITECTURE.md section 12) is a picture, not copy. */
+const isRead = (node) =>
+  !skippedTags.has(node.tagName) &&
+  attribute(node, "aria-hidden") !== "true" &&
+  attribute(node, "data-preview") === undefined;
 
 /**
  * Pushes the blocks under `element` in reading order. A block element's text is one block (a block nested

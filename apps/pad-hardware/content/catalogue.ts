@@ -59,6 +59,8 @@ export const catalogue: readonly CatalogueProduct[] = [
     includedItems: ["本体", "ACアダプター", "液晶保護フィルム(貼付済み)", "初期設定サポート"],
     includedSoftware: deviceSoftware,
     warranty: standardWarranty,
+    portEdge: "right",
+    ports: [{ kind: "usbC" }, { kind: "audio" }, { kind: "microSd" }],
     carePlanId: "care-tablet",
   },
   {
@@ -97,6 +99,8 @@ export const catalogue: readonly CatalogueProduct[] = [
     ],
     includedSoftware: [...deviceSoftware, "現場蔵 図面ビューア(PDF図面への書き込み)"],
     warranty: standardWarranty,
+    portEdge: "bottom",
+    ports: [{ kind: "audio" }, { kind: "usbC" }, { kind: "microSd" }, { kind: "dock" }],
     carePlanId: "care-tablet",
   },
   {
@@ -129,6 +133,8 @@ export const catalogue: readonly CatalogueProduct[] = [
     includedItems: ["本体", "ACアダプター", "ハンドストラップ", "初期設定サポート"],
     includedSoftware: deviceSoftware,
     warranty: standardWarranty,
+    portEdge: "bottom",
+    ports: [{ kind: "audio" }, { kind: "usbC" }, { kind: "microSd" }],
     carePlanId: "care-compact",
   },
   {
@@ -161,6 +167,8 @@ export const catalogue: readonly CatalogueProduct[] = [
     includedItems: ["本体", "ACアダプター", "ハンドストラップ", "交換用バッテリー 1個", "初期設定サポート"],
     includedSoftware: deviceSoftware,
     warranty: toughWarranty,
+    portEdge: "right",
+    ports: [{ kind: "usbC", covered: true }, { kind: "microSd", covered: true }, { kind: "strap" }],
     carePlanId: "care-compact",
   },
   {
@@ -199,6 +207,12 @@ export const catalogue: readonly CatalogueProduct[] = [
     ],
     includedSoftware: deviceSoftware,
     warranty: toughWarranty,
+    portEdge: "right",
+    ports: [
+      { kind: "usbC", covered: true },
+      { kind: "audio", covered: true },
+      { kind: "microSd", covered: true },
+    ],
     carePlanId: "care-tablet",
   },
   {
@@ -238,6 +252,8 @@ export const catalogue: readonly CatalogueProduct[] = [
     ],
     includedSoftware: deviceSoftware,
     warranty: toughWarranty,
+    portEdge: "right",
+    ports: [{ kind: "usbC", covered: true }, { kind: "microSd", covered: true }, { kind: "dock" }],
     carePlanId: "care-tablet",
   },
   {
@@ -270,6 +286,13 @@ export const catalogue: readonly CatalogueProduct[] = [
     includedItems: ["本体", "ACアダプター", "ショルダーベルト", "スタイラスペン", "初期設定サポート"],
     includedSoftware: [...deviceSoftware, "現場蔵 図面ビューア(PDF図面への書き込み)"],
     warranty: toughWarranty,
+    portEdge: "bottom",
+    ports: [
+      { kind: "audio", covered: true },
+      { kind: "usbC", covered: true },
+      { kind: "microSd", covered: true },
+      { kind: "dock" },
+    ],
     carePlanId: "care-tablet",
   },
   {
@@ -302,6 +325,8 @@ export const catalogue: readonly CatalogueProduct[] = [
     includedItems: ["本体", "USB充電器", "ネックストラップ", "初期設定サポート"],
     includedSoftware: deviceSoftware,
     warranty: standardWarranty,
+    portEdge: "bottom",
+    ports: [{ kind: "audio" }, { kind: "usbC" }, { kind: "microSd" }],
     carePlanId: "care-compact",
   },
   {
@@ -334,6 +359,8 @@ export const catalogue: readonly CatalogueProduct[] = [
     includedItems: ["本体", "USB充電器", "ネックストラップ", "初期設定サポート"],
     includedSoftware: deviceSoftware,
     warranty: toughWarranty,
+    portEdge: "bottom",
+    ports: [{ kind: "strap" }, { kind: "usbC", covered: true }, { kind: "microSd", covered: true }],
     carePlanId: "care-compact",
   },
   {

@@ -1,3 +1,4 @@
+import type { DevicePort, PortEdge } from "@genbagura/illustrations";
 import type { IllustrationName, LabelledValue, Price } from "@genbagura/ui";
 
 /**
@@ -51,6 +52,9 @@ export interface DeviceProduct extends CatalogueRecord {
   series: "pad" | "pocket";
   rugged: boolean;
   spec: DeviceSpec;
+  /** The edge its connectors are on (seen from the front, held as drawn) and the connectors, in order. */
+  portEdge: PortEdge;
+  ports: readonly DevicePort[];
   /** The care plan that covers this device. */
   carePlanId: CarePlanId;
 }

@@ -1,3 +1,21 @@
+export {
+  type DeviceOutline,
+  type DevicePort,
+  type PortEdge,
+  type PortKind,
+  parseDimensions,
+  parseDisplay,
+  portLabel,
+  portLabels,
+} from "./devices/deviceOutline";
+export {
+  type DeviceView,
+  type DeviceViewName,
+  deviceCanvas,
+  deviceScale,
+  deviceViewNames,
+  deviceViews,
+} from "./devices/deviceViews";
 export { drawing, type IllustrationRef } from "./drawing";
 export {
   type Drawing,
@@ -8,3 +26,4 @@ export {
   illustrationNames,
   shareImagePath,
 } from "./drawings";
+export { customerWordmark, type Wordmark, wordmarkName } from "./wordmarks/customerWordmark";

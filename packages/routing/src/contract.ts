@@ -121,6 +121,17 @@ export interface HighlightItem {
   date?: string;
   category?: string;
   summary?: string;
+  /** A case study's customer: who they are and the one result their case leads with. */
+  customer?: CaseCustomer;
+}
+
+export interface CaseCustomer {
+  /** The (fictional) company's full name; its wordmark is generated from it where it is shown. */
+  company: string;
+  industry: string;
+  /** The case's first figure (`約4分` / `1か所あたりの撮影時間`). */
+  keyResult?: { value: string; label: string };
+  quote?: { text: string; speaker: string; role: string };
 }
 
 export type HighlightKind = "news" | "cases" | "seminars";

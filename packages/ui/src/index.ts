@@ -49,6 +49,7 @@ export {
 } from "./format/money";
 export { captureBrowserFirstTouch } from "./forms/firstTouch";
 // Illustrations
+export { DeviceViewImage, DeviceViewsBlock, type DeviceViewsData } from "./illustrations/DeviceViews";
 export { Illustration, type IllustrationProps } from "./illustrations/Illustration";
 // Layout building blocks
 export { Breadcrumbs, type BreadcrumbsProps } from "./layout/Breadcrumbs";
@@ -57,6 +58,8 @@ export { SiteFooter } from "./layout/SiteFooter";
 export { SiteHeader, type SiteHeaderProps, type SiteHeaderVariant } from "./layout/SiteHeader";
 export { SiteSearchForm, type SiteSearchFormProps, siteSearchPath } from "./layout/SiteSearchForm";
 export { SkipLink } from "./layout/SkipLink";
+export { UiPreview, UiPreviewsBlock } from "./previews/UiPreview";
+export { CaseCardsBlock, LogoWallBlock } from "./proof/CustomerProof";
 // Site configuration
 export {
   type NavGroup,

@@ -1,6 +1,7 @@
 import { drawing } from "@genbagura/illustrations";
 import type { CloudProductContent } from "../pageData";
 import { cloudTrial, entryPaidPlan } from "../plans";
+import { cloudAdminPreview, cloudLedgerPreview, cloudPhotoListPreview } from "../previews";
 import { monthlyPriceLabel } from "../priceFormat";
 import {
   cloudCallToAction,
@@ -20,6 +21,10 @@ export const cloudTopContent: CloudProductContent = {
     lead: "工事写真、電子小黒板、図面、報告書をひとつのクラウドにまとめ、現場と事務所で同時に使えるサービスです。現場で撮った写真がその場で事務所に届くので、写真整理や台帳づくりを分担できます。",
     illustration: drawing("cloud"),
     actions: [trialAction, { ...documentAction, variant: "secondary" }],
+  },
+  previews: {
+    hero: cloudPhotoListPreview,
+    more: { heading: "現場蔵クラウドの画面", items: [cloudLedgerPreview, cloudAdminPreview] },
   },
   showcase: {
     heading: "現場と事務所が同じ画面を見ています",

@@ -1,5 +1,6 @@
 import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
+import { goyoDxLedgerPreview } from "../previews";
 import { priceWithUnit } from "../prices";
 import {
   faqExcerpt,
@@ -19,6 +20,7 @@ export const goyoDxContent: ProductPageContent = {
     illustration: drawing("goyoDx"),
     actions: [goyoActions.trial, goyoActions.estimate],
   },
+  previews: { hero: goyoDxLedgerPreview },
   features: [
     {
       heading: "写真を取り込むだけで台帳の決まった位置へ",

@@ -1,6 +1,7 @@
 import { drawing } from "@genbagura/illustrations";
 import type { ProductPageContent } from "@genbagura/ui";
 import { endedEditionPhrase, ledgerEditions } from "../lifecycle";
+import { kokubanPhonePreview } from "../previews";
 import { priceWithUnit } from "../prices";
 import {
   faqExcerpt,
@@ -21,6 +22,7 @@ export const kokubanTopContent: ProductPageContent = {
     illustration: drawing("kokuban"),
     actions: [goyoActions.kokubanDocument, goyoActions.estimate],
   },
+  previews: { hero: kokubanPhonePreview },
   features: [
     {
       heading: "約300種類の黒板から選んで撮るだけ",

@@ -1,3 +1,4 @@
+import { customerWordmark } from "@genbagura/illustrations";
 import type { PageMeta } from "@genbagura/routing";
 import { compareCodePoints, type LinkItem, productById } from "@genbagura/ui";
 import {
@@ -47,6 +48,10 @@ function card(record: CaseStudyRecord): CaseCard {
     title: record.title,
     summary: record.lead,
     tags: [industryLabel(record), optionLabel("product", record), `従業員数 ${optionLabel("size", record)}`],
+    logo: customerWordmark(record.company.name),
+    ...(record.figures[0]
+      ? { keyResult: { value: record.figures[0].value, label: record.figures[0].label } }
+      : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   QuoteData,
   ThanksPageContent,
   TitledProse,
+  WordmarkRef,
 } from "@genbagura/ui";
 import type { LeadFormData, LeadFormSpec } from "../pageData";
 
@@ -34,6 +35,10 @@ export interface CaseCard {
   summary: string;
   /** Industry, product line and size, as shown on the card. */
   tags: readonly string[];
+  /** The customer's wordmark, generated from its name. */
+  logo: WordmarkRef;
+  /** The case's first figure. */
+  keyResult?: { value: string; label: string };
 }
 
 /** `/case` and its filtered pages. */

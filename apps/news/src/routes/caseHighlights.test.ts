@@ -15,4 +15,16 @@ describe("caseHighlights", () => {
         .at(-1),
     );
   });
+
+  it("names each case's customer, industry, first figure and quote as its file records them", async () => {
+    const highlights = await caseHighlights(caseStudies.length);
+    for (const item of highlights) {
+      const record = caseStudies.find((entry) => item.href.endsWith(`/${entry.id}`));
+      expect(record, item.href).toBeDefined();
+      expect(item.customer?.company).toBe(record?.company.name);
+      expect(item.customer?.industry).toBe(item.category);
+      expect(item.customer?.keyResult?.value).toBe(record?.figures[0]?.value);
+      expect(item.customer?.quote).toEqual(record?.quote);
+    }
+  });
 });

@@ -8,6 +8,7 @@ import type {
   TitledProse,
 } from "@genbagura/ui";
 import { productById } from "../catalogue";
+import { deviceViewsOf } from "./deviceDrawings";
 import { documentAction, estimateAction, productCallToAction } from "./links";
 import { priceTableOf, purchaseLinkOf } from "./priceBlocks";
 import { specTableOf } from "./specTables";
@@ -30,9 +31,24 @@ export interface ProductCopy {
   callToActionBody: string;
 }
 
+/** How the drawings were made, said beside them so the sizes can be trusted. */
+const viewsNote =
+  "仕様表の外形寸法と端子から描いた図です。どの機種も同じ縮尺なので、ほかの機種のページの図と大きさを比べられます。";
+
 export function productPage(copy: ProductCopy): ProductPageContent {
   const product = productById(copy.productId);
+  const views = product.kind === "device" ? deviceViewsOf(product) : undefined;
   return {
+    ...(views
+      ? {
+          views: {
+            front: views[0],
+            heading: `${product.name}の外観と端子`,
+            note: viewsNote,
+            others: [views[1], views[2], views[3]],
+          },
+        }
+      : {}),
     hero: {
       title: copy.title ?? product.name,
       lead: copy.lead,

@@ -1,3 +1,4 @@
+import { portLabel } from "@genbagura/illustrations";
 import type { LabelledValue, SpecTableData } from "@genbagura/ui";
 import { notDropTested } from "../catalogue";
 import type { CatalogueProduct, DeviceSpec, DiscontinuedModel } from "../catalogueTypes";
@@ -57,6 +58,7 @@ export function specTableOf(record: CatalogueProduct | DiscontinuedModel): SpecT
     caption: `${record.name}の仕様`,
     rows: [
       ...specRows(record.spec),
+      ...("ports" in record ? [{ label: "端子", value: record.ports.map(portLabel).join("、") }] : []),
       ...(software ? [{ label: "搭載ソフトウェア", value: record.includedSoftware.join("、") }] : []),
       ...("warranty" in record ? [{ label: "保証", value: record.warranty }] : []),
     ],

@@ -44,9 +44,13 @@ export function withCatalogueProducts<Content, Data>(
   return { ...page, meta: catalogueMeta(productIds) };
 }
 
+/** How many customers' wordmarks a product or advertising page shows (the newest cases first). */
+export const customerLogoCount = 10;
+
 /**
  * The server half of a product page (`hardwareProductPage`) naming its products: their metadata as
- * `withCatalogueProducts` gives it, and a download of each one's spec sheet (PDF) before the page's blocks.
+ * `withCatalogueProducts` gives it, a download of each one's spec sheet (PDF) before the page's blocks, and the
+ * wordmarks of the customers whose cases the news family tells (the route `reads` news).
  */
 export function withProductSheets(
   productIds: readonly string[],
@@ -58,8 +62,13 @@ export function withProductSheets(
     content: async (request: ContentRequest) => {
       const loaded = await content?.(request);
       if (!loaded) return loaded;
-      const { withSpecSheets } = await import("../../content/documents");
-      return withSpecSheets(loaded, productIds, request.context);
+      const [{ withSpecSheets }, { logoWallOf }, cases] = await Promise.all([
+        import("../../content/documents"),
+        import("@genbagura/ui/proofBlocks"),
+        request.context.highlights("cases", customerLogoCount),
+      ]);
+      const proof = logoWallOf(cases);
+      return withSpecSheets(proof ? { ...loaded, proof } : loaded, productIds, request.context);
     },
   });
 }

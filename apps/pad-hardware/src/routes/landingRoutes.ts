@@ -33,11 +33,13 @@ const productLandings: readonly ProductLanding[] = [
 export const landingRoutes: RouteRegistration[] = [
   landingPage({
     path: "/adlp/pad",
+    reads: ["news"],
     server: server.adlpPad,
     breadcrumbs: trail("現場蔵Padシリーズ"),
   }),
   landingPage({
     path: "/adlp/tough_tablet",
+    reads: ["news"],
     server: server.adlpToughTablet,
     breadcrumbs: trail("タフネスタブレット"),
   }),

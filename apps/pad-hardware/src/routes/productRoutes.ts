@@ -8,10 +8,14 @@ import * as server from "./productRoutes.server";
 /** Product pages of the hardware family, their earlier generations, and the Pad's blackboard service. */
 export const productRoutes: RouteRegistration[] = [
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/pad",
     server: server.pad,
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/pad/dx",
     server: server.padDx,
     breadcrumbs: trail("現場蔵Pad DX", crumbs.pad),
@@ -27,26 +31,36 @@ export const productRoutes: RouteRegistration[] = [
     breadcrumbs: trail("第4世代の仕様とサポート", crumbs.pad, crumbs.padDx),
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/pad/mini",
     server: server.padMini,
     breadcrumbs: trail("現場蔵Pad Mini", crumbs.pad),
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/pad/minitough/2nd",
     server: server.padMinitough2nd,
     breadcrumbs: trail("現場蔵Pad Mini Tough", crumbs.pad),
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/pad/tough",
     server: server.padTough,
     breadcrumbs: trail("現場蔵Pad Tough", crumbs.pad),
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/pad/tough/2nd",
     server: server.padTough2nd,
     breadcrumbs: trail("第2世代", crumbs.pad, crumbs.padTough),
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/pad/tough_10",
     server: server.padTough10,
     breadcrumbs: trail("現場蔵Pad Tough 10", crumbs.pad),
@@ -67,6 +81,8 @@ export const productRoutes: RouteRegistration[] = [
     breadcrumbs: trail("iPhone・iPadとの比較", crumbs.pad),
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/pad/kokuban",
     server: server.padKokuban,
     breadcrumbs: trail("電子小黒板", crumbs.pad),
@@ -92,11 +108,15 @@ export const productRoutes: RouteRegistration[] = [
     breadcrumbs: trail("受付完了", crumbs.pad, crumbs.padKokuban, crumbs.mamezu),
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/pocket",
     server: server.pocket,
     breadcrumbs: trail("現場蔵Pocket", crumbs.hardware),
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/pocket/tough",
     server: server.pocketTough,
     breadcrumbs: trail("現場蔵Pocket Tough", crumbs.hardware, crumbs.pocket),
@@ -112,6 +132,8 @@ export const productRoutes: RouteRegistration[] = [
     breadcrumbs: trail("第1世代からの買い替え", crumbs.hardware, crumbs.pocket, crumbs.pocketTough),
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/powerkit",
     server: server.powerkit,
     breadcrumbs: trail("現場蔵PowerKit", crumbs.hardware),
@@ -122,16 +144,22 @@ export const productRoutes: RouteRegistration[] = [
     breadcrumbs: trail("初代の仕様とサポート", crumbs.hardware, crumbs.powerkit),
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/cam",
     server: server.cam,
     breadcrumbs: trail("現場蔵カメラ", crumbs.hardware),
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/cliplight",
     server: server.cliplight,
     breadcrumbs: trail("LEDクリップライト", crumbs.hardware),
   }),
   hardwareProductPage({
+    // The customers' wordmarks come from the news family's cases.
+    reads: ["news"],
     path: "/care",
     server: server.care,
     breadcrumbs: trail("現場蔵ケア", crumbs.hardware),

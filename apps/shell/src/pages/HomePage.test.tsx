@@ -1,5 +1,6 @@
 import type { HighlightItem } from "@genbagura/routing";
 import { formatDateJa, toIsoDate } from "@genbagura/ui";
+import { caseCardsOf, logoWallOf } from "@genbagura/ui/proofBlocks";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
@@ -17,18 +18,27 @@ const news: HighlightItem[] = [
   { title: "御用達DX Ver.4.2 を公開しました", href: "/news/20261101", date: "2026-11-01T09:00:00+09:00" },
   { title: "日付のないお知らせ", href: "/news/nodate", summary: "日付を持たない項目です。" },
 ];
-const cases: HighlightItem[] = [
+const caseItems: HighlightItem[] = [
   {
-    title: "株式会社北斗土木の導入事例",
+    title: "株式会社北斗土木様「写真の日の残業がなくなりました」",
     href: "/case/002",
     date: "2026-10-30",
+    category: "土木",
     summary: "写真の日の残業がなくなりました。",
+    customer: {
+      company: "株式会社北斗土木",
+      industry: "土木",
+      keyResult: { value: "約4分", label: "1か所あたりの撮影時間" },
+      quote: { text: "黒板を持つ人が要らなくなりました。", speaker: "佐藤様", role: "工事部 課長" },
+    },
   },
 ];
+const cases = caseCardsOf(caseItems) ?? null;
+const customers = logoWallOf(caseItems) ?? null;
 
 const html = renderHtml(
   createElement(HomePage, {
-    data: { news, cases, drawings: homeDrawings() } satisfies HomePageData,
+    data: { news, cases, customers, drawings: homeDrawings() } satisfies HomePageData,
     params: {},
   }),
   "/",
@@ -37,7 +47,7 @@ const visibleText = html.replace(/<[^>]+>/g, " ");
 
 describe("home page highlights", () => {
   it("shows each date for people, in a <time> with the machine-readable date", () => {
-    for (const item of [...news, ...cases]) {
+    for (const item of news) {
       if (!item.date) continue;
       expect(html).toContain(`<time dateTime="${toIsoDate(item.date)}">${formatDateJa(item.date)}</time>`);
     }
@@ -45,9 +55,19 @@ describe("home page highlights", () => {
 
   it("never prints an ISO date, and keeps the summary apart from the date", () => {
     expect(visibleText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    for (const item of [...news, ...cases]) {
+    for (const item of news) {
       if (item.summary) expect(html).toContain(`>${item.summary}</p>`);
     }
+  });
+});
+
+describe("home page proof", () => {
+  it("shows each case's customer wordmark, industry, key result and the quote with role and name", () => {
+    expect(html).toContain('alt="株式会社北斗土木"');
+    expect(html).toContain(">土木</p>");
+    expect(html).toContain(">約4分</span>");
+    expect(html).toContain("工事部 課長 佐藤様");
+    expect(html).toContain('aria-label="株式会社北斗土木の導入事例"');
   });
 });
 

@@ -1,8 +1,12 @@
 import type { HighlightItem, PageProps } from "@genbagura/routing";
 import {
   CallToActionBlock,
+  CaseCardsBlock,
+  type CaseCardsData,
   FiguresBlock,
   type LinkItem,
+  LogoWallBlock,
+  type LogoWallData,
   Page,
   PageHero,
   RelatedLinksBlock,
@@ -13,7 +17,10 @@ import type { HomeDrawings } from "./homeDrawings";
 
 export interface HomePageData {
   news: HighlightItem[];
-  cases: HighlightItem[];
+  /** The newest cases as cards (customer's wordmark, industry, one result), null while news is down. */
+  cases: CaseCardsData | null;
+  /** The customers' wordmarks, null while news is down. */
+  customers: LogoWallData | null;
   /** The drawings `homeContent` names, resolved by the route's `load`. */
   drawings: HomeDrawings;
 }
@@ -51,6 +58,7 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
         ]}
         basis={`※導入企業数・利用者数は${siteConfig.brand.name}シリーズの累計(自社調べ、2026年10月時点)。${siteConfig.claims.usedBy}でご利用いただいています。`}
       />
+      {data.customers ? <LogoWallBlock {...data.customers} /> : null}
       <RelatedLinksBlock
         heading="製品とサービス"
         links={homeContent.families.map(({ illustration, ...card }) => {
@@ -62,10 +70,11 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
         heading="最新のお知らせ"
         links={[...asLinks(data.news), { label: "お知らせの一覧を見る", href: "/news" }]}
       />
-      <RelatedLinksBlock
-        heading="導入事例"
-        links={[...asLinks(data.cases), { label: "導入事例の一覧を見る", href: "/case" }]}
-      />
+      {data.cases ? (
+        <CaseCardsBlock {...data.cases} />
+      ) : (
+        <RelatedLinksBlock heading="導入事例" links={[{ label: "導入事例の一覧を見る", href: "/case" }]} />
+      )}
       <CallToActionBlock {...homeContent.callToAction} />
     </Page>
   );

@@ -7,11 +7,21 @@ export const home = homePage.server({
   title: "現場蔵",
   description:
     "現場蔵は電子小黒板・工事写真台帳・クラウド・工事写真専用タブレットで、建設現場の写真管理と施工管理をまとめて効率化する建設DXプラットフォームです。",
-  content: async ({ context }) => ({
-    news: await context.highlights("news", 5),
-    cases: await context.highlights("cases", 3),
-    drawings: (await import("../pages/homeDrawings")).homeDrawings(),
-  }),
+  content: async ({ context }) => {
+    const [news, cases, { caseCardsOf, logoWallOf }, { homeDrawings }] = await Promise.all([
+      context.highlights("news", 5),
+      // The newest cases: three as cards, and up to ten customers' wordmarks.
+      context.highlights("cases", 10),
+      import("@genbagura/ui/proofBlocks"),
+      import("../pages/homeDrawings"),
+    ]);
+    return {
+      news,
+      cases: caseCardsOf(cases.slice(0, 3)) ?? null,
+      customers: logoWallOf(cases) ?? null,
+      drawings: homeDrawings(),
+    };
+  },
 });
 
 // The apology page's title is the brand and its tagline (spec section 2).

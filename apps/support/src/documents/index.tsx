@@ -56,6 +56,9 @@ export function guideChapter(block: ContentBlock): GuideChapter | null {
     // Links and buttons of the page: a printed guide has the site's address in its footer instead.
     case "relatedLinks":
     case "callToAction":
+    // Wordmarks and cards that link to the cases: the cases have their own booklets.
+    case "logoWall":
+    case "caseCards":
       return null;
   }
 }

@@ -1,4 +1,5 @@
 import type { ContentBlock } from "../content/blocks";
+import { CaseCardsBlock, LogoWallBlock } from "../proof/CustomerProof";
 import { CallToActionBlock } from "./CallToActionBlock";
 import { DataTableBlock } from "./DataTableBlock";
 import { FaqBlock } from "./FaqBlock";
@@ -48,6 +49,10 @@ function renderBlock(block: ContentBlock, level: HeadingLevel) {
       return <NoticeBlock {...block} level={level} />;
     case "notes":
       return <Notes items={block.items} />;
+    case "logoWall":
+      return <LogoWallBlock {...block} level={level} />;
+    case "caseCards":
+      return <CaseCardsBlock {...block} level={level} />;
   }
 }
 

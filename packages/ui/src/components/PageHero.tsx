@@ -1,6 +1,9 @@
+import type { DeviceView } from "@genbagura/illustrations";
 import type { ReactNode } from "react";
-import type { ActionLink, IllustrationRef } from "../content/blocks";
+import type { ActionLink, IllustrationRef, UiPreviewData } from "../content/blocks";
+import { DeviceViewImage } from "../illustrations/DeviceViews";
 import { Illustration } from "../illustrations/Illustration";
+import { UiPreview } from "../previews/UiPreview";
 import { Phrased } from "../text/Phrased";
 import { ButtonLink } from "./ButtonLink";
 
@@ -9,6 +12,10 @@ export interface PageHeroProps {
   lead?: string;
   eyebrow?: string;
   illustration?: IllustrationRef;
+  /** A drawing computed from a record (a device's front), shown instead of `illustration`. */
+  picture?: DeviceView;
+  /** A software product's screen, shown instead of `illustration`. */
+  preview?: UiPreviewData;
   actions?: readonly ActionLink[];
   /** Dates, categories or status shown under the title. */
   meta?: ReactNode;
@@ -16,9 +23,19 @@ export interface PageHeroProps {
 }
 
 /** The top of every template and the only place that renders the page's `<h1>`. */
-export function PageHero({ title, lead, eyebrow, illustration, actions, meta, children }: PageHeroProps) {
+export function PageHero({
+  title,
+  lead,
+  eyebrow,
+  illustration,
+  picture,
+  preview,
+  actions,
+  meta,
+  children,
+}: PageHeroProps) {
   return (
-    <header className={illustration ? "g-hero g-hero--illustrated" : "g-hero"}>
+    <header className={illustration || picture || preview ? "g-hero g-hero--illustrated" : "g-hero"}>
       <div className="g-hero__text">
         {eyebrow ? <p className="g-hero__eyebrow">{eyebrow}</p> : null}
         <h1 className="g-hero__title">
@@ -43,7 +60,11 @@ export function PageHero({ title, lead, eyebrow, illustration, actions, meta, ch
           </ul>
         ) : null}
       </div>
-      {illustration ? (
+      {preview ? (
+        <UiPreview className="g-hero__preview" preview={preview} />
+      ) : picture ? (
+        <DeviceViewImage className="g-hero__illustration" view={picture} eager />
+      ) : illustration ? (
         <Illustration className="g-hero__illustration" illustration={illustration} eager />
       ) : null}
     </header>

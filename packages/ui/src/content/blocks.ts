@@ -165,6 +165,112 @@ export type ContentBlock =
   | ({ kind: "quote" } & QuoteData)
   | ({ kind: "figures" } & FiguresData)
   | ({ kind: "notice" } & NoticeData)
-  | ({ kind: "notes" } & NotesData);
+  | ({ kind: "notes" } & NotesData)
+  | ({ kind: "logoWall" } & LogoWallData)
+  | ({ kind: "caseCards" } & CaseCardsData);
+
+/** A customer's wordmark as a page shows it (generated from the name by `customerWordmark`, on the server). */
+export interface WordmarkRef {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface LogoWallData {
+  heading: string;
+  logos: readonly { href: string; logo: WordmarkRef }[];
+  more: LinkItem;
+}
+
+export interface CaseCardData {
+  href: string;
+  company: string;
+  title: string;
+  industry: string;
+  logo: WordmarkRef;
+  keyResult?: { value: string; label: string };
+  quote?: { text: string; speaker: string; role: string };
+}
+
+export interface CaseCardsData {
+  heading: string;
+  cards: readonly CaseCardData[];
+  more?: LinkItem;
+}
 
 export type ContentBlockKind = ContentBlock["kind"];
+
+/** The parts a product's screen is drawn with (each a class `g-pv-<part>` of the preview kit). */
+export type PreviewPart =
+  | "app"
+  | "topbar"
+  | "brand"
+  | "spacer"
+  | "chip"
+  | "chipOk"
+  | "chipWarn"
+  | "body"
+  | "sidebar"
+  | "sideTitle"
+  | "navItem"
+  | "navItemOn"
+  | "navChild"
+  | "navChildOn"
+  | "main"
+  | "toolbar"
+  | "title"
+  | "muted"
+  | "button"
+  | "grid"
+  | "card"
+  | "cardOn"
+  | "caption"
+  | "photo"
+  | "photoSoil"
+  | "photoWall"
+  | "board"
+  | "cell"
+  | "sheet"
+  | "sheetTitle"
+  | "ledgerRow"
+  | "fields"
+  | "field"
+  | "table"
+  | "thead"
+  | "tr"
+  | "td"
+  | "toggleOn"
+  | "toggleOff"
+  | "stats"
+  | "stat"
+  | "statValue"
+  | "camera"
+  | "appbar"
+  | "shutterBar"
+  | "shutter"
+  | "pills"
+  | "statusbar";
+
+export interface PreviewNode {
+  part: PreviewPart;
+  text?: string;
+  children?: readonly PreviewNode[];
+}
+
+/** A product's screen drawn in HTML and CSS, in the frame of the device it runs on. */
+export interface UiPreviewData {
+  /** Names the screen in `data-preview` (the copy measures and the search index skip the subtree). */
+  id: string;
+  frame: "browser" | "phone" | "window";
+  /** The address bar (browser) or the window's title. */
+  chrome: string;
+  /** What the screen shows, in one sentence under it (the screen itself is hidden from screen readers). */
+  caption: string;
+  screen: PreviewNode;
+}
+
+export interface UiPreviewsData {
+  heading: string;
+  items: readonly UiPreviewData[];
+}

@@ -1,3 +1,4 @@
+import type { DeviceView } from "@genbagura/illustrations";
 import type {
   ActionLink,
   CallToActionData,
@@ -10,12 +11,15 @@ import type {
   IllustrationRef,
   LabelledValue,
   LinkItem,
+  LogoWallData,
   PriceTableData,
   ProseData,
   QuoteData,
   RelatedLinksData,
   SpecTableData,
   StepsData,
+  UiPreviewData,
+  UiPreviewsData,
 } from "./blocks";
 
 /** The content each template renders. Every type is plain serialisable data (it travels in `_payload.json`). */
@@ -52,6 +56,22 @@ export interface ProductPageContent {
   relatedCase: LinkItem;
   /** Document request, trial or estimate. */
   callToAction: CallToActionData;
+  /**
+   * A device's drawings computed from its record: the front stands in the hero (the product's own drawing
+   * moves to the first feature), the other views follow it.
+   */
+  views?: DeviceViewsContent;
+  /** The customers' wordmarks, after the views. */
+  proof?: LogoWallData;
+  /** A software product's own screens: one in the hero (instead of its drawing), the others after it. */
+  previews?: { hero: UiPreviewData; more?: UiPreviewsData };
+}
+
+export interface DeviceViewsContent {
+  front: DeviceView;
+  heading: string;
+  note: string;
+  others: readonly DeviceView[];
 }
 
 export interface LandingPageContent {

@@ -1,4 +1,4 @@
-import { drawings } from "@genbagura/illustrations";
+import { deviceViews, drawings } from "@genbagura/illustrations";
 import { describe, expect, it } from "vitest";
 import { countTags } from "../testing/htmlQueries";
 import { renderHtml } from "../testing/renderHtml";
@@ -23,6 +23,39 @@ describe("ProductPage", () => {
     expect(html).toMatch(/<img class="g-illustration g-hero__illustration" src="[^"]+\/padTough\.svg"/);
     expect(html).toContain(
       `alt="${drawing.alt}" width="${drawing.width}" height="${drawing.height}" loading="eager"`,
+    );
+  });
+
+  it("with a device's computed views, shows the front in the hero, the others after it and the drawing in the first feature", () => {
+    const [front, back, side, inUse] = deviceViews({
+      name: "現場蔵Pad Tough",
+      sku: "GB-TEST",
+      widthMm: 224,
+      heightMm: 136,
+      depthMm: 16,
+      screenInches: 8,
+      screenAspect: 1.6,
+      orientation: "landscape",
+      rugged: true,
+      swappableBattery: true,
+      portEdge: "right",
+      ports: [{ kind: "usbC", covered: true }],
+    });
+    const withViews = renderHtml(
+      <ProductPage
+        data={{
+          ...productContent,
+          views: { front, heading: "外観", note: "同じ縮尺です。", others: [back, side, inUse] },
+        }}
+      />,
+    );
+    expect(withViews).toMatch(
+      /<img class="g-device-view g-hero__illustration" data-device-view="front"[^>]* loading="eager"/,
+    );
+    for (const view of ["back", "side", "inUse"]) expect(withViews).toContain(`data-device-view="${view}"`);
+    const firstFeature = withViews.slice(withViews.indexOf(`>${productContent.features[0].heading}</h2>`));
+    expect(firstFeature.slice(0, firstFeature.indexOf("</section>"))).toContain(
+      `alt="${drawings.padTough.alt}"`,
     );
   });
 

@@ -4,6 +4,9 @@ import { Page } from "../components/Page";
 import { PageHero } from "../components/PageHero";
 import type { ContentBlock } from "../content/blocks";
 import type { ProductPageContent } from "../content/pages";
+import { DeviceViewsBlock } from "../illustrations/DeviceViews";
+import { UiPreviewsBlock } from "../previews/UiPreview";
+import { LogoWallBlock } from "../proof/CustomerProof";
 
 export interface ProductPageProps {
   data: ProductPageContent;
@@ -12,9 +15,16 @@ export interface ProductPageProps {
 }
 
 export function ProductPage({ data: content, visual }: ProductPageProps) {
-  const { hero, features, spec, faq, relatedCase, callToAction } = content;
+  const { hero, features, spec, faq, relatedCase, callToAction, views, proof, previews } = content;
+  // A computed picture or a screen of the product takes the hero; the product's own drawing then goes to
+  // the first feature without a drawing of its own, so the page still shows it.
+  const movedTo =
+    (views || previews) && hero.illustration ? features.findIndex((feature) => !feature.illustration) : -1;
+  const shownFeatures = features.map((feature, index) =>
+    index === movedTo && hero.illustration ? { ...feature, illustration: hero.illustration } : feature,
+  );
   const blocks: ContentBlock[] = [
-    ...features.map((feature): ContentBlock => ({ kind: "prose", ...feature })),
+    ...shownFeatures.map((feature): ContentBlock => ({ kind: "prose", ...feature })),
     ...(spec ? [{ kind: "specTable", ...spec, heading: spec.heading ?? "仕様" } as const] : []),
     ...(content.blocks ?? []),
     { kind: "faq", ...faq },
@@ -23,7 +33,14 @@ export function ProductPage({ data: content, visual }: ProductPageProps) {
   ];
   return (
     <Page>
-      <PageHero {...hero} />
+      <PageHero
+        {...hero}
+        {...(views ? { picture: views.front } : {})}
+        {...(previews ? { preview: previews.hero } : {})}
+      />
+      {views ? <DeviceViewsBlock heading={views.heading} note={views.note} views={views.others} /> : null}
+      {previews?.more ? <UiPreviewsBlock {...previews.more} /> : null}
+      {proof ? <LogoWallBlock {...proof} /> : null}
       {visual}
       <BlockRenderer blocks={blocks} />
     </Page>

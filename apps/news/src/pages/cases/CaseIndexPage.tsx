@@ -2,6 +2,7 @@ import type { PageProps } from "@genbagura/routing";
 import { Heading, Page, PageHero, RelatedLinksBlock, SiteLink } from "@genbagura/ui";
 import { useId } from "react";
 import type { CaseIndexData } from "../../../content/cases/casePageData";
+import cardStyles from "./CaseCard.module.css";
 import filterStyles from "./CaseFilters.module.css";
 
 /** `/case` and its filtered pages: filters are links to prerendered pages, so they work without JavaScript. */
@@ -37,6 +38,15 @@ export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {
         <ul className="g-listing__list">
           {data.cases.map((card) => (
             <li className="g-listing__item" key={card.href}>
+              <img
+                className={cardStyles.logo}
+                src={card.logo.src}
+                alt={card.logo.alt}
+                width={card.logo.width}
+                height={card.logo.height}
+                loading="lazy"
+                decoding="async"
+              />
               <p className="g-listing__meta">
                 {card.tags.map((tag) => (
                   <span className="g-listing__category" key={tag}>
@@ -50,6 +60,12 @@ export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {
                 </SiteLink>
               </h3>
               <p className="g-listing__summary">{card.summary}</p>
+              {card.keyResult ? (
+                <p className={cardStyles.result}>
+                  <span className={cardStyles.resultValue}>{card.keyResult.value}</span>
+                  <span className={cardStyles.resultLabel}>{card.keyResult.label}</span>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

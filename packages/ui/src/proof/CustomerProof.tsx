@@ -1,0 +1,90 @@
+import type { HeadingLevel } from "../blocks/Heading";
+import { Section } from "../blocks/Section";
+import { SiteLink } from "../components/SiteLink";
+import type { CaseCardsData, LogoWallData, WordmarkRef } from "../content/blocks";
+
+/** A customer's wordmark, generated from its name on the server; its size reserves the space. */
+function Wordmark({ logo, className }: { logo: WordmarkRef; className: string }) {
+  return (
+    <img
+      className={className}
+      src={logo.src}
+      alt={logo.alt}
+      width={logo.width}
+      height={logo.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/** The customers whose cases the site tells, each wordmark a link to its case. */
+export function LogoWallBlock({ heading, logos, more, level = 2 }: LogoWallData & { level?: HeadingLevel }) {
+  return (
+    <Section heading={heading} level={level} className="g-logo-wall">
+      <ul className="g-logo-wall__list">
+        {logos.map((entry) => (
+          <li key={entry.href} className="g-logo-wall__item">
+            <SiteLink
+              href={entry.href}
+              className="g-logo-wall__link"
+              aria-label={`${entry.logo.alt}の導入事例`}
+            >
+              <Wordmark logo={entry.logo} className="g-logo-wall__logo" />
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+      <p className="g-logo-wall__more">
+        <SiteLink href={more.href}>{more.label}</SiteLink>
+      </p>
+    </Section>
+  );
+}
+
+/** Case cards: the customer's wordmark, industry, the title as a link, one key result and their words. */
+export function CaseCardsBlock({
+  heading,
+  cards,
+  more,
+  level = 2,
+}: CaseCardsData & { level?: HeadingLevel }) {
+  const titleLevel = Math.min(level + 1, 6) as HeadingLevel;
+  const Title = `h${titleLevel}` as const;
+  return (
+    <Section heading={heading} level={level} className="g-case-cards">
+      <ul className="g-case-cards__list g-grid-list">
+        {cards.map((card) => (
+          <li key={card.href} className="g-case-cards__card">
+            <Wordmark logo={card.logo} className="g-case-cards__logo" />
+            <p className="g-case-cards__industry">{card.industry}</p>
+            <Title className="g-case-cards__title">
+              <SiteLink href={card.href} className="g-case-cards__link">
+                {`${card.company}様 ${card.title}`}
+              </SiteLink>
+            </Title>
+            {card.keyResult ? (
+              <p className="g-case-cards__result">
+                <span className="g-case-cards__value">{card.keyResult.value}</span>
+                <span className="g-case-cards__label">{card.keyResult.label}</span>
+              </p>
+            ) : null}
+            {card.quote ? (
+              <figure className="g-case-cards__quote">
+                <blockquote>
+                  <p>{card.quote.text}</p>
+                </blockquote>
+                <figcaption>{`${card.quote.role} ${card.quote.speaker}`}</figcaption>
+              </figure>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {more ? (
+        <p className="g-case-cards__more">
+          <SiteLink href={more.href}>{more.label}</SiteLink>
+        </p>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import { customerWordmark } from "@genbagura/illustrations";
+import type { HighlightItem } from "@genbagura/routing";
+import type { CaseCardData, CaseCardsData, LogoWallData } from "../content/blocks";
+
+/**
+ * The proof blocks a page builds in its `load` from the news family's case highlights
+ * (`context.highlights("cases", n)`, with `reads: ["news"]`): wordmarks are generated here, on the server,
+ * so the browser gets them in the page's data and never the code that draws them.
+ */
+
+const allCases = { label: "導入事例の一覧を見る", href: "/case" };
+
+/** The case's title as the card shows it: the highlight's title starts with the company and 様. */
+function caseTitle(item: HighlightItem, company: string): string {
+  const prefix = `${company}様`;
+  return item.title.startsWith(prefix) ? item.title.slice(prefix.length) : item.title;
+}
+
+export function logoWallOf(
+  items: readonly HighlightItem[],
+  heading = "現場蔵を導入いただいたお客様",
+): LogoWallData | undefined {
+  const logos = items.flatMap((item) =>
+    item.customer ? [{ href: item.href, logo: customerWordmark(item.customer.company) }] : [],
+  );
+  return logos.length > 0 ? { heading, logos, more: allCases } : undefined;
+}
+
+export function caseCardsOf(
+  items: readonly HighlightItem[],
+  heading = "導入事例",
+): CaseCardsData | undefined {
+  const cards = items.flatMap((item): CaseCardData[] => {
+    const customer = item.customer;
+    if (!customer) return [];
+    return [
+      {
+        href: item.href,
+        company: customer.company,
+        title: caseTitle(item, customer.company),
+        industry: customer.industry,
+        logo: customerWordmark(customer.company),
+        ...(customer.keyResult ? { keyResult: customer.keyResult } : {}),
+        ...(customer.quote ? { quote: customer.quote } : {}),
+      },
+    ];
+  });
+  return cards.length > 0 ? { heading, cards, more: allCases } : undefined;
+}
