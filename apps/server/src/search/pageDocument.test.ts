@@ -12,6 +12,7 @@ describe("the text a page gives the index", () => {
       <section><h2>よくあるご質問</h2><details><summary><span aria-hidden="true">Q</span><span>解約できますか。</span></summary>
       <div><p>いつでも解約できます。</p></div></details></section>
       <div aria-hidden="true"><h3>画面の見本</h3><p>見本の文字</p></div>
+      <figure class="g-preview" data-preview="ledger"><div aria-hidden="true">台帳</div><figcaption>台帳画面の図</figcaption></figure>
       <p data-source="pad.price">年額 16,500円(税込)</p><p data-source="pad.price">年額 16,500円(税込)</p>
       <search><label>検索</label><input/></search><form><label>お名前</label></form>
       <section class="g-section g-cta"><p>資料を請求する</p></section>
@@ -33,6 +34,7 @@ describe("the text a page gives the index", () => {
       "ホーム",
       "画面の見本",
       "見本の文字",
+      "台帳画面の図",
       "お名前",
       "検索",
       "資料を請求",

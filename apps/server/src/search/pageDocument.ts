@@ -91,6 +91,8 @@ function attribute(tag: string, name: string): string | undefined {
 function isSkipped(name: string, tag: string): boolean {
   if (skippedElements.has(name)) return true;
   if (attribute(tag, "aria-hidden") === "true" || /\shidden(?=[\s/>=])/.test(tag)) return true;
+  // A drawn product screen and its caption describe the picture, not the page (the copy measure agrees).
+  if (/\sdata-preview(?=[\s/>=])/.test(tag)) return true;
   const classes = (attribute(tag, "class") ?? "").split(/\s+/);
   return skippedClasses.some((skipped) => classes.includes(skipped));
 }
