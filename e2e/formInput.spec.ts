@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Issue 15, item 6 in the browser: a pasted right-to-left override or control character in a single-line
+// In the browser: a pasted right-to-left override or control character in a single-line
 // field gets a Japanese message on the field, before anything is sent.
 
 test("a bidi control in the company name is refused on the field, and nothing is sent", async ({ page }) => {

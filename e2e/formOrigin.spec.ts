@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { chromiumLaunchOptions, e2ePort } from "./support/environment";
 import { storedLeadsFrom } from "./support/storedLeads";
 
-// Issue 15, item 3: with the default settings a visitor at http://127.0.0.1:<port> (not only localhost)
+// With the default settings a visitor at http://127.0.0.1:<port> (not only localhost)
 // can send a form; a page opened under an address the origin does not accept is refused with a Japanese
 // message that says where to open the page again.
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { watchConsole } from "./support/consoleWatch";
 import { e2ePort } from "./support/environment";
 
-// Issue 15, items 1 and 2 in the browser: Chromium followed `301 Location: //evil.example` off the site,
+// Hostile paths in the browser: Chromium followed `301 Location: //evil.example` off the site,
 // and one path of 15,000 slashes held the origin for 11 s.
 
 const site = `http://localhost:${e2ePort}`;

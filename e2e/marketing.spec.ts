@@ -7,7 +7,7 @@ import { specialRoutes } from "../apps/news/src/routes/special";
 import { sitemapPaths } from "./support/sitemap";
 import { storedLeads } from "./support/storedLeads";
 
-// Case studies, campaigns, special pages, grants and landing pages of the news remote (issue 9),
+// Case studies, campaigns, special pages, grants and landing pages of the news remote,
 // checked on the production server against the assembled site.
 
 /**

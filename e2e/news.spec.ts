@@ -6,7 +6,7 @@ import { watchConsole } from "./support/consoleWatch";
 import { storedLeads } from "./support/storedLeads";
 import { structuredDataProblems } from "./support/structuredData";
 
-// News and seminars of the news remote (issue 8), checked on the production server against the assembled site.
+// News and seminars of the news remote, checked on the production server against the assembled site.
 
 async function concretePaths(registrations: readonly RouteRegistration[]): Promise<string[]> {
   const paths: string[] = [];

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { e2eSiteDir } from "./support/environment";
 
-// Styles (issue 16): the design system is one versioned stylesheet of the shell, a remote ships only its
+// Styles: the design system is one versioned stylesheet of the shell, a remote ships only its
 // own components' CSS Modules, pages link what they need in the head, and no CSS travels in scripts.
 
 const apps = ["shell", "cloud", "pad-hardware", "goyo", "support", "news"] as const;

@@ -1,6 +1,6 @@
-// Prints how long the production origin takes to answer hostile paths (issue 15, item 2): a path of
+// Prints how long the production origin takes to answer hostile paths: a path of
 // 15,000 slashes once took 11 s and held up every other request; 7,800 short segments took up to
-// 186 ms, and 1,228 ms under a keep-the-rest redirect rule (issue 29, item 1). Run after `npm run build`:
+// 186 ms, and 1,228 ms under a keep-the-rest redirect rule. Run after `npm run build`:
 //   npm run bench:paths -- [--port 4375] [--runs 20]
 // It starts apps/server/dist/main.mjs on the built site with a throwaway data folder, times each path
 // over several runs (median and fastest, in ms) and stops the server again.
@@ -66,7 +66,7 @@ const cases = [
   ["15,000 slashes inside a path (404 page)", `/a${"/".repeat(15_000)}b`],
   ["15,000 slashes after a page", `/cloud${"/".repeat(15_000)}plan`],
   ["1,000 slashes inside a path (404 page)", `/a${"/".repeat(1_000)}b`],
-  // Issue 29, item 1: many short segments, plain and under a keep-the-rest redirect rule.
+  // Many short segments, plain and under a keep-the-rest redirect rule.
   ["7,800 segments /a/a/… (404 page)", "/a".repeat(7_800)],
   ["7,800 segments under /jacic/certificates (301)", `/jacic/certificates${"/a".repeat(7_800)}`],
 ];

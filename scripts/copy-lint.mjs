@@ -1,4 +1,4 @@
-// The copy linter (issue 19): textlint with the site's notation dictionary and the Japanese rules of
+// The copy linter: textlint with the site's notation dictionary and the Japanese rules of
 // copy/textlintrc.yml, over the main text of every built page. Prints page, block and rule for each error
 // and exits non-zero on any. Run after `npm run build`.
 import { resolve } from "node:path";

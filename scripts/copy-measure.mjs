@@ -1,4 +1,4 @@
-// Thin and repeated copy over the built site (issue 19): fails when a content page has under 500 Japanese
+// Thin and repeated copy over the built site: fails when a content page has under 500 Japanese
 // characters of main text, or when more than 5 paragraphs of 40+ characters appear on more than 3 pages.
 // Run after `npm run build`; `--list` also prints every page's count.
 import { livePages } from "./copy/builtPages.mjs";

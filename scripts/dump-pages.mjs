@@ -1,7 +1,7 @@
 // `node scripts/dump-pages.mjs <folder>`: writes every prerendered page of the live site (its HTML and its
 // navigation payload) under <folder>, with each app's version id replaced by the app's name and script and
 // stylesheet hashes blanked, so two builds of the same pages compare with `diff -r` (a refactoring that
-// must not change a page, issue 25).
+// must not change a page).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 

@@ -1,6 +1,6 @@
 // Runs every suite the way CI does: lint and types, unit and contract tests (vitest), the production build, the
 // JavaScript budget, the copy checks, the end-to-end tests (Playwright against the real origin), then the
-// whole-site walk (every live page in Chromium, issue 24). Prints each step's wall time and ends with one line:
+// whole-site walk (every live page in Chromium). Prints each step's wall time and ends with one line:
 // `N passed, N failed`.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -103,7 +103,7 @@ if (buildStatus !== 0) totals.failed += 1;
 
 if (buildStatus === 0) {
   // 3. Checks of the built site, side by side (each uses one core): the JavaScript budget per template
-  // (ARCHITECTURE.md section 9), the copy linter over every built page (issue 19: textlint,
+  // (ARCHITECTURE.md section 9), the copy linter over every built page (textlint,
   // copy/textlintrc.yml; every rule counts), and no thin page and no paragraph on more than a few pages
   // (copyLimits in scripts/copy/thinAndRepeated.mjs).
   await checkTogether([

@@ -1,4 +1,4 @@
-// The whole site as visitors see it (issue 24): every prerendered page of the live versions and the 404
+// The whole site as visitors see it: every prerendered page of the live versions and the 404
 // page, in Chromium, at phone width then resized to desktop; one page of each template also loaded at
 // desktop width directly. It runs as its own Playwright project after the other end-to-end specs.
 import { type BrowserContext, test as base, expect } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Thin pages and repeated paragraphs (issue 19): every content page has at least `minCharacters` Japanese
+// Thin pages and repeated paragraphs: every content page has at least `minCharacters` Japanese
 // characters of main text, and few paragraphs of `paragraphMinLength`+ characters appear on more than
 // `maxPagesPerParagraph` pages. Footnotes (※) are left out of the repeats: a shared condition is fine.
 

@@ -7,7 +7,7 @@ import { contactSubmission } from "./testing/leadSubmission";
 import { type OriginTestBed, openOriginTestBed } from "./testing/originTestBed";
 import { createTestSchema, type TestSchema, testDatabaseUrl } from "./testing/postgresTestSchema";
 
-// Issue 17: two origins started with one DATABASE_URL and DATA_DIRs of their own agree on every piece of
+// Two origins started with one DATABASE_URL and DATA_DIRs of their own agree on every piece of
 // state (sign-in, sign-out, licence seats, redirects, form limits), and neither writes under its DATA_DIR.
 
 describe.runIf(testDatabaseUrl)("two origins on one PostgreSQL", () => {

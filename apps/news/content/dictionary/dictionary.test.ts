@@ -19,7 +19,7 @@ const japaneseCharacter =
 /** The page's own text: the rendered template without navigation and drawings, which the measure skips. */
 const pageText = (html: string): string =>
   html.replace(/<(nav|svg)[\s\S]*?<\/\1>/g, "").replace(/<[^>]+>/g, " ");
-/** issue 19: no content page under this many Japanese characters of main text. */
+/** No content page under this many Japanese characters of main text. */
 const minimumPageCharacters = 500;
 
 describe("construction dictionary", () => {

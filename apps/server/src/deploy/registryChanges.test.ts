@@ -104,7 +104,7 @@ describe("registry changes", () => {
   });
 });
 
-describe("rollback repairs an app whose live version is not in the store (issue 29, item 5)", () => {
+describe("rollback repairs an app whose live version is not in the store", () => {
   /** A hand edit that names a shell version no deploy published. */
   const handEdited = (registry: SiteRegistry): SiteRegistry => ({
     ...registry,

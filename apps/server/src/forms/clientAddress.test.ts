@@ -7,7 +7,7 @@ import { contactSubmission } from "../testing/leadSubmission";
 import { openOriginTestBed } from "../testing/originTestBed";
 import { createClientAddressOf } from "./clientAddress";
 
-// Issue 15, item 4: X-Forwarded-For counts only when the request came from a proxy in TRUSTED_PROXIES.
+// X-Forwarded-For counts only when the request came from a proxy in TRUSTED_PROXIES.
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {

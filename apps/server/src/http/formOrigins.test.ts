@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { contactSubmission } from "../testing/leadSubmission";
 import { openOriginTestBed } from "../testing/originTestBed";
 
-// Issue 15, item 3: with no configuration, the site accepts its own visitors' forms and sign-ins, whether
+// With no configuration, the site accepts its own visitors' forms and sign-ins, whether
 // they opened it at 127.0.0.1 or localhost, and a deployed site accepts SITE_ORIGIN without FORM_ORIGIN.
 
 const beds: ReturnType<typeof openOriginTestBed>[] = [];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoMembers } from "../premium/demoMembers";
 import { openOriginTestBed } from "../testing/originTestBed";
 
-// Issue 15, item 1: no path, query, header or sign-in `next` may make the origin send a browser off the site.
+// No path, query, header or sign-in `next` may make the origin send a browser off the site.
 
 const site = "https://www.genbagura.jp";
 let bed: ReturnType<typeof openOriginTestBed>;

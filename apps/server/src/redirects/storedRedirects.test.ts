@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pathHygiene } from "../http/pathHygiene";
 import { openOriginTestBed } from "../testing/originTestBed";
 
-// Issue 29, item 6: a redirect stored before targets were checked (or written straight into the database)
+// A redirect stored before targets were checked (or written straight into the database)
 // is never served, and no 404 ever carries a `Location`.
 
 const refusedTargets = ["/\\evil.example", "/\tevil.example", "/a\r\nSet-Cookie: x=1", "/a\u007fb"];

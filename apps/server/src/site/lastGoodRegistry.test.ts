@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { type OriginTestBed, openOriginTestBed } from "../testing/originTestBed";
 import { lastGoodFile } from "./registryFile";
 
-// Issue 29, item 5: the origin always serves the last good registry. A registry that fails its schema or
+// The origin always serves the last good registry. A registry that fails its schema or
 // names a version that is not in the store is refused and logged, at start as while running.
 
 let bed: OriginTestBed;

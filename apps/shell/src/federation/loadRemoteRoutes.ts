@@ -36,7 +36,7 @@ interface FederationManifest {
 export interface RemoteContainer {
   /** The container's name (the request prefix, `<name>/routes`). */
   name: string;
-  /** The `window` global its entry publishes: prefixed since issue 24, the bare name before. */
+  /** The `window` global its entry publishes: prefixed in current builds, the bare name in older stored versions. */
   globalName: string;
   entry: string;
 }

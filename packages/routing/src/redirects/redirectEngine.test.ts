@@ -170,7 +170,7 @@ describe("requests that are not paths", () => {
   });
 });
 
-describe("paths of thousands of segments (issue 29, item 1)", () => {
+describe("paths of thousands of segments", () => {
   /** Resolves a path and returns how many characters of look-up keys it hashed, and the result. */
   function work(pathname: string) {
     let characters = 0;

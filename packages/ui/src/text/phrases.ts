@@ -1,4 +1,4 @@
-// Japanese headings break at phrase boundaries (issue 24, ARCHITECTURE section 14). BudouX finds the
+// Japanese headings break at phrase boundaries (ARCHITECTURE.md section 14). BudouX finds the
 // boundaries on the server (`phraseBreaks.ts`, never in a browser bundle); pages carry them in their
 // payload as offsets, so the browser renders the same `<wbr>`s without the model.
 import { type Context, createContext } from "react";
