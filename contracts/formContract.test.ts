@@ -33,6 +33,15 @@ const registrationsByApp: Record<AppName, readonly RouteRegistration[]> = {
   news: newsRoutes,
 };
 
+/** react-router's `data()` answer (its class is exported as a type only): `{ type: "DataWithResponseInit" }`. */
+function isThrownData(thrown: unknown): boolean {
+  return (
+    typeof thrown === "object" &&
+    thrown !== null &&
+    (thrown as { type?: unknown }).type === "DataWithResponseInit"
+  );
+}
+
 /** The forms every route's data carries: static paths, and each dynamic one with its first params. */
 async function renderedForms(): Promise<RenderedForm[]> {
   const rendered: RenderedForm[] = [];
@@ -41,11 +50,12 @@ async function renderedForms(): Promise<RenderedForm[]> {
       if (!registration.load) continue;
       const params = registration.path.includes(":") ? ((await registration.prerender?.())?.[0] ?? null) : {};
       if (params === null) continue;
-      // The error pages answer their status by throwing a Response: they hold no form.
+      // The error pages answer their status by throwing a Response, and /search (no index here) by
+      // throwing react-router's data() with its status: neither holds a form.
       // Support's download pages name goyo's editions (they read goyo), as on the origin.
       const context = testLoadContext({ editions: goyoEditions });
       const loaded = await registration.load(params, context).catch((thrown: unknown) => {
-        if (thrown instanceof Response) return null;
+        if (thrown instanceof Response || isThrownData(thrown)) return null;
         throw thrown;
       });
       for (const form of formsIn(loaded?.data)) rendered.push({ app, path: registration.path, form });
