@@ -86,7 +86,12 @@ function Cover({
           <Image style={styles.coverDrawing} src={drawingPng(coverDrawing, 1200)} />
         </View>
       ) : (
-        <View style={styles.coverVisual} />
+        // A document about no one product shows the brand's mark on a panel of the brand's tint.
+        <View style={styles.coverVisual}>
+          <View style={styles.coverMarkPanel}>
+            <LogoMark size={120} />
+          </View>
+        </View>
       )}
       <View style={styles.coverFooter}>
         <Text style={styles.coverCompany}>{company.name}</Text>

@@ -81,6 +81,14 @@ export const styles = StyleSheet.create({
   coverVisual: { flexGrow: 1, justifyContent: "center", alignItems: "center", paddingVertical: 24 },
   // The drawings are 8:5; the cover shows them across most of the text width.
   coverDrawing: { width: 400, height: 250 },
+  coverMarkPanel: {
+    width: 400,
+    height: 250,
+    borderRadius: 12,
+    backgroundColor: "#eef3f8",
+    justifyContent: "center",
+    alignItems: "center",
+  },
   coverFooter: { borderTopWidth: 1.5, borderTopColor: brand, paddingTop: 8 },
   coverCompany: { fontSize: 10, fontWeight: 700 },
   coverAddress: { fontSize: 8.5, color: muted },
