@@ -83,7 +83,7 @@ function Cover({
       </View>
       {coverDrawing ? (
         <View style={styles.coverVisual}>
-          <Image style={styles.coverDrawing} src={drawingPng(coverDrawing, 1200)} />
+          <Image style={styles.coverDrawing} src={drawingPng(coverDrawing, 800)} />
         </View>
       ) : (
         // A document about no one product shows the brand's mark on a panel of the brand's tint.

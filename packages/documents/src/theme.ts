@@ -79,7 +79,7 @@ export const styles = StyleSheet.create({
   coverTitle: { fontSize: 28, fontWeight: 700, lineHeight: points(28 * 1.3), color: ink },
   coverEdition: { fontSize: 10.5, color: muted, marginTop: 12 },
   coverVisual: { flexGrow: 1, justifyContent: "center", alignItems: "center", paddingVertical: 24 },
-  // The drawings are 8:5; the cover shows them across most of the text width.
+  // The drawings are 8:5; the cover shows them across most of the text width (800 px: twice that).
   coverDrawing: { width: 400, height: 250 },
   coverMarkPanel: {
     width: 400,
