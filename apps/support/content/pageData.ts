@@ -1,4 +1,5 @@
 import type { FormDefinition } from "@genbagura/forms";
+import type { IllustrationName } from "@genbagura/illustrations";
 import type {
   ContentBlock,
   DownloadPageContent,
@@ -36,6 +37,8 @@ export interface GuideDocument {
   file: string;
   /** e.g. 2025年7月版 */
   edition: string;
+  /** The product the guide is about, drawn on its PDF's cover; none for a guide to several. */
+  drawing?: IllustrationName;
   lead: string;
   blocks: readonly ContentBlock[];
 }

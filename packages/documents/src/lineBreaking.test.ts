@@ -1,41 +1,38 @@
+import { phrasesFor } from "@genbagura/ui/phraseBreaks";
 import { describe, expect, it } from "vitest";
-import { japaneseHyphenation, lineBreakPieces } from "./lineBreaking";
+import { japaneseHyphenation, markPhrases, phraseBoundary } from "./lineBreaking";
 
-describe("lineBreakPieces", () => {
-  it("lets a line break between any two kana or kanji", () => {
-    expect(lineBreakPieces("現場蔵")).toEqual(["現", "場", "蔵"]);
+const unmarked = (text: string) => text.replaceAll(phraseBoundary, "").replaceAll("\u00a0", " ");
+
+describe("markPhrases", () => {
+  it("marks the boundaries of the site's phrases and changes nothing else a reader sees", () => {
+    const text =
+      "雨や粉じん、落下に強い8 インチのタフタブレットです。交換式バッテリーで一日の撮影を支えます。";
+    const marked = markPhrases(text);
+    expect(unmarked(marked)).toBe(text);
+    expect(marked.split(phraseBoundary)).toEqual(phrasesFor(text));
   });
 
-  it("never starts a piece with closing punctuation, brackets or small kana", () => {
-    const text = "仕様書(PDF)をご覧ください。写真、図面「台帳」と「黒板」。ショット・チェック…";
-    const pieces = lineBreakPieces(text);
-    expect(pieces.join("")).toBe(text);
-    for (const piece of pieces.slice(1)) {
-      expect(piece).not.toMatch(/^[、。,.)）」』・ーっッャュョ…]/u);
-    }
+  it("makes the spaces inside a product's name and a price unbreakable, and no other", () => {
+    const marked = markPhrases("現場蔵 Pad Mini Toughは税抜 130,000円です。 Android 13 搭載");
+    expect(marked).toContain("現場蔵\u00a0Pad\u00a0Mini\u00a0Tough");
+    expect(marked).toContain("税抜\u00a0130,000円");
+    expect(marked).toContain("Android 13");
   });
 
-  it("never ends a piece with an opening bracket", () => {
-    const pieces = lineBreakPieces("価格は「132,000円(税込)」です");
-    for (const piece of pieces) expect(piece).not.toMatch(/[「(（]$/u);
-    expect(pieces).toContain("「132,000");
-  });
-
-  it("keeps numbers and Latin words whole", () => {
-    expect(lineBreakPieces("1,920×1,200ドット")).toEqual(["1,920×1,200", "ドッ", "ト"]);
-    expect(lineBreakPieces("Android")).toEqual(["Android"]);
-    expect(lineBreakPieces("約2.4")).toEqual(["約", "2.4"]);
-  });
-
-  it("keeps a mark that starts the text with the text", () => {
-    expect(lineBreakPieces("」と")).toEqual(["」と"]);
-    expect(lineBreakPieces("「")).toEqual(["「"]);
+  it("leaves text without Japanese alone", () => {
+    expect(markPhrases("IP68 / MIL-STD-810H")).toBe("IP68 / MIL-STD-810H");
   });
 });
 
 describe("japaneseHyphenation", () => {
-  it("separates pieces with empty strings, which React-PDF breaks at without a hyphen", () => {
-    expect(japaneseHyphenation("工事写真。")).toEqual(["工", "", "事", "", "写", "", "真。", ""]);
-    expect(japaneseHyphenation("IP68")).toEqual(["IP68", ""]);
+  it("turns each marked boundary into an empty string, which React-PDF breaks at without a hyphen", () => {
+    expect(japaneseHyphenation(`工事写真を${phraseBoundary}撮る`)).toEqual(["工事写真を", "", "撮る"]);
+    expect(japaneseHyphenation(`撮影を${phraseBoundary}`)).toEqual(["撮影を", ""]);
+  });
+
+  it("keeps a word without a marked boundary whole", () => {
+    expect(japaneseHyphenation("現場蔵")).toEqual(["現場蔵"]);
+    expect(japaneseHyphenation("IP68")).toEqual(["IP68"]);
   });
 });

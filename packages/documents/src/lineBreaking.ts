@@ -1,61 +1,51 @@
 /**
- * Japanese line breaking (禁則処理) for React-PDF. React-PDF breaks lines only at spaces and at the
- * points its hyphenation callback returns; Japanese has no spaces, so the callback cuts each word into
- * the pieces a line may break between: one per kana or kanji, Latin words and numbers kept whole, a
- * closing bracket or punctuation mark glued to what precedes it (it may not start a line) and an
- * opening bracket glued to what follows it (it may not end a line).
+ * Japanese line breaking for React-PDF: lines end between phrases only, the same phrases the site's
+ * headings break at (`@genbagura/ui/phraseBreaks`, BudouX), and never inside a product's name or a price.
+ *
+ * React-PDF breaks lines at spaces and at the points its hyphenation callback returns, and it calls the
+ * callback once per run of one script (kanji, kana, Latin) without the rest of the sentence. So the
+ * phrases are found on the whole text first and written into it: a zero-width space where a phrase
+ * ends, a no-break space for a space inside a name or a price. The callback turns each zero-width space
+ * into a break and drops it.
  */
+import { keptTogetherSpans, phraseBreaksOf } from "@genbagura/ui/phraseBreaks";
 
-/** Characters that may not start a line (行頭禁則): closing brackets, punctuation, small kana, marks. */
-const noLineStart = new Set(
-  Array.from(
-    "、。,.，．・:;：；?!？！)]}）］｝〕〉》」』】〙〗〟’”｣ヽヾゝゞ々〻ーぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ‐〜～…‥%％℃°′″",
-  ),
-);
+/** Marks a phrase boundary in text handed to React-PDF; never printed. */
+export const phraseBoundary = "\u200b";
+const noBreakSpace = "\u00a0";
 
-/** Characters that may not end a line (行末禁則): opening brackets and quotes. */
-const noLineEnd = new Set(Array.from("([{（［｛〔〈《「『【〘〖〝‘“｢"));
+/**
+ * React-PDF's cost of a break between two pieces the callback did not separate (where one script run
+ * meets the next inside a phrase): its infinity, so the line breaker never takes it while a phrase
+ * boundary or a space is left.
+ */
+export const noBreakPenalty = 10_000;
 
-/** A run that never breaks inside: a Latin word, a number with its separators (`1,920×1,200`, `2.4`). */
-const unbreakableRun = /^[0-9A-Za-z][0-9A-Za-z.,×\-+/#&@_]*/u;
-
-/** Splits text into the smallest pieces whose boundaries are allowed line breaks. */
-export function lineBreakPieces(text: string): string[] {
-  const units: string[] = [];
-  let rest = text;
-  while (rest.length > 0) {
-    const run = unbreakableRun.exec(rest)?.[0];
-    const unit = run ?? Array.from(rest)[0]!;
-    units.push(unit);
-    rest = rest.slice(unit.length);
-  }
-  const pieces: string[] = [];
-  let pending = "";
-  for (const unit of units) {
-    const first = Array.from(unit)[0]!;
-    if (pieces.length > 0 && pending === "" && noLineStart.has(first)) {
-      pieces[pieces.length - 1] += unit;
-    } else if (noLineEnd.has(unit) || (pieces.length === 0 && noLineStart.has(first))) {
-      // An opening bracket, or a closing mark with nothing before it, goes with what follows.
-      pending += unit;
-    } else {
-      pieces.push(pending + unit);
-      pending = "";
-    }
-  }
-  if (pending !== "") {
-    if (pieces.length > 0 && noLineStart.has(Array.from(pending)[0]!)) pieces[pieces.length - 1] += pending;
-    else pieces.push(pending);
-  }
-  return pieces;
+/** Text with its phrase boundaries marked and the spaces inside names and prices made unbreakable. */
+export function markPhrases(text: string): string {
+  const breaks = new Set(phraseBreaksOf(text));
+  const kept = keptTogetherSpans(text);
+  let marked = "";
+  Array.from(text).reduce((offset, char) => {
+    if (breaks.has(offset)) marked += phraseBoundary;
+    const insideKept = kept.some(({ start, end }) => offset > start && offset < end - 1);
+    marked += char === " " && insideKept ? noBreakSpace : char;
+    return offset + char.length;
+  }, 0);
+  return marked;
 }
 
 /**
- * React-PDF's hyphenation callback. An empty string after a piece becomes a zero-width break
- * opportunity; a piece followed directly by another piece would be a hyphenation point, which prints a
- * "-". React-PDF calls this once per run of one script (kanji, kana, Latin), so a word's last piece
- * meets the next run's first: the trailing empty string keeps that boundary a plain break too.
+ * React-PDF's hyphenation callback. An empty string between two pieces is a zero-width break
+ * opportunity; two pieces side by side would be a hyphenation point, which prints a "-". A word is cut
+ * only at the boundaries `markPhrases` wrote; text that was not marked stays whole between its spaces.
  */
 export function japaneseHyphenation(word: string): string[] {
-  return lineBreakPieces(word).flatMap((piece) => [piece, ""]);
+  if (!word.includes(phraseBoundary)) return [word];
+  const parts: string[] = [];
+  word.split(phraseBoundary).forEach((piece, index) => {
+    if (index > 0) parts.push("");
+    if (piece !== "") parts.push(piece);
+  });
+  return parts;
 }

@@ -6,21 +6,33 @@ const ink = "#1f2933";
 const brand = "#0b4f8a";
 const rule = "#c8d1da";
 const muted = "#52606d";
+const accent = "#f7941d";
+const pagePadding = 48;
+/** Body text size and its line height (a printed brochure's 1.7, not a web page's 2.5). */
+export const bodyFontSize = 9.5;
+export const bodyLineHeight = 1.7;
+
+/**
+ * A line height in points. React-PDF multiplies a plain number by the font size of the style it is in
+ * (a View without one uses its default 18 pt, which printed the old 1.6 at about 2.5× the text) and
+ * inherits the product, so every line height here is an absolute length.
+ */
+const points = (value: number) => `${Math.round(value * 100) / 100}pt`;
 
 export const styles = StyleSheet.create({
   page: {
     fontFamily: documentFont,
-    fontSize: 9.5,
+    fontSize: bodyFontSize,
     color: ink,
     paddingTop: 64,
     paddingBottom: 56,
-    paddingHorizontal: 48,
+    paddingHorizontal: pagePadding,
   },
   header: {
     position: "absolute",
     top: 24,
-    left: 48,
-    right: 48,
+    left: pagePadding,
+    right: pagePadding,
     flexDirection: "row",
     justifyContent: "space-between",
     borderBottomWidth: 1.5,
@@ -29,14 +41,15 @@ export const styles = StyleSheet.create({
   },
   // The line height is set below the page, on the body: React-PDF lays out repeated (fixed) elements
   // again on every page and multiplies an inherited line height each time, until the numbers overflow.
-  body: { lineHeight: 1.6 },
-  brand: { fontSize: 14, fontWeight: 700, color: brand },
+  body: { lineHeight: points(bodyFontSize * bodyLineHeight) },
+  headerBrand: { flexDirection: "row", alignItems: "center" },
+  brand: { fontSize: 12, fontWeight: 700, color: brand, marginLeft: 5 },
   headerNote: { fontSize: 8, color: muted, paddingTop: 5 },
   footer: {
     position: "absolute",
     bottom: 24,
-    left: 48,
-    right: 48,
+    left: pagePadding,
+    right: pagePadding,
     flexDirection: "row",
     justifyContent: "space-between",
     borderTopWidth: 0.5,
@@ -45,8 +58,40 @@ export const styles = StyleSheet.create({
     fontSize: 7.5,
     color: muted,
   },
-  title: { fontSize: 18, fontWeight: 700, lineHeight: 1.4, marginBottom: 6 },
-  issued: { fontSize: 8.5, color: muted, marginBottom: 12 },
+  coverPage: {
+    fontFamily: documentFont,
+    color: ink,
+    padding: pagePadding,
+    borderTopWidth: 14,
+    borderTopColor: brand,
+  },
+  coverBrand: { flexDirection: "row", alignItems: "center" },
+  coverBrandText: { marginLeft: 10 },
+  coverWordmark: { fontSize: 18, fontWeight: 700, color: brand },
+  coverTagline: { fontSize: 8.5, color: muted },
+  coverTitleBlock: {
+    marginTop: 96,
+    borderLeftWidth: 5,
+    borderLeftColor: accent,
+    paddingLeft: 14,
+  },
+  coverKind: { fontSize: 11, fontWeight: 700, color: brand, letterSpacing: 2, marginBottom: 8 },
+  coverTitle: { fontSize: 28, fontWeight: 700, lineHeight: points(28 * 1.3), color: ink },
+  coverEdition: { fontSize: 10.5, color: muted, marginTop: 12 },
+  coverVisual: { flexGrow: 1, justifyContent: "center", alignItems: "center", paddingVertical: 24 },
+  // The drawings are 8:5; the cover shows them across most of the text width (800 px: twice that).
+  coverDrawing: { width: 400, height: 250 },
+  coverMarkPanel: {
+    width: 400,
+    height: 250,
+    borderRadius: 12,
+    backgroundColor: "#eef3f8",
+    justifyContent: "center",
+    alignItems: "center",
+  },
+  coverFooter: { borderTopWidth: 1.5, borderTopColor: brand, paddingTop: 8 },
+  coverCompany: { fontSize: 10, fontWeight: 700 },
+  coverAddress: { fontSize: 8.5, color: muted },
   lead: { marginBottom: 10 },
   heading: {
     fontSize: 12,
@@ -94,7 +139,7 @@ export const styles = StyleSheet.create({
   bullet: { flexDirection: "row", marginBottom: 2 },
   bulletMark: { width: 10 },
   bulletText: { flex: 1 },
-  note: { fontSize: 8, color: muted, marginBottom: 2 },
+  note: { fontSize: 8, lineHeight: points(8 * 1.6), color: muted, marginBottom: 2 },
   figures: { flexDirection: "row", flexWrap: "wrap", marginBottom: 6 },
   figure: { width: "33%", padding: 5 },
   figureValue: { fontSize: 13, fontWeight: 700, color: brand },

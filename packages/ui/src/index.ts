@@ -54,6 +54,7 @@ export { Illustration, type IllustrationProps } from "./illustrations/Illustrati
 // Layout building blocks
 export { Breadcrumbs, type BreadcrumbsProps } from "./layout/Breadcrumbs";
 export { Logo } from "./layout/Logo";
+export { logoMark } from "./layout/logoMark";
 export { SiteFooter } from "./layout/SiteFooter";
 export { SiteHeader, type SiteHeaderProps, type SiteHeaderVariant } from "./layout/SiteHeader";
 export { SiteSearchForm, type SiteSearchFormProps, siteSearchPath } from "./layout/SiteSearchForm";

@@ -4,6 +4,7 @@ export const dxFirstGuide: GuideDocument = {
   title: "現場蔵 御用達DX はじめてガイド",
   file: "documents/goyo-dx-first-guide.pdf",
   edition: "2025年7月版",
+  drawing: "goyoDx",
   lead: "パソコンで工事写真台帳を作る「現場蔵 御用達DX」を使い始める方に向けたガイドです。インストールから写真の取り込み、自動仕分け、台帳の作成、電子納品の書き出しまでを順に説明します。",
   blocks: [
     {

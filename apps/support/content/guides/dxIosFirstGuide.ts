@@ -4,6 +4,7 @@ export const dxIosFirstGuide: GuideDocument = {
   title: "現場蔵 御用達DX iOS版 はじめてガイド",
   file: "documents/goyo-dx-ios-first-guide.pdf",
   edition: "2025年7月版",
+  drawing: "goyoDx",
   lead: "iPhone・iPadで撮った工事写真を、パソコンの現場蔵 御用達DXで台帳にするまでの手順をまとめたガイドです。現場で撮る人と事務所で台帳を作る人が、それぞれ何をすればよいかを分けて説明します。",
   blocks: [
     {

@@ -4,6 +4,7 @@ export const firstGuideIos: GuideDocument = {
   title: "現場蔵 工事黒板 はじめてガイド iOS版",
   file: "documents/first-guide-ios.pdf",
   edition: "2025年7月版",
+  drawing: "kokuban",
   lead: "iPhone・iPadで現場蔵 工事黒板を使い始める方に向けたガイドです。アプリの入手から黒板の作成、撮影、写真の共有までと、出来形管理の写真を撮るときの手順を説明します。",
   blocks: [
     {

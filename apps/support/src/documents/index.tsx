@@ -80,6 +80,7 @@ export const documents: readonly SiteDocument[] = deliveredGuides().map(({ guide
       data={{
         title: guide.title,
         edition: guide.edition,
+        drawing: guide.drawing,
         lead: guide.lead,
         pagePath,
         chapters: guide.blocks.flatMap((block) => guideChapter(block) ?? []),

@@ -1,5 +1,5 @@
 import type { IllustrationName } from "@genbagura/illustrations/drawings";
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
 import { Fragment } from "react";
 import {
   DocumentFrame,
@@ -7,6 +7,7 @@ import {
   Heading,
   type LabelledRow,
   Paragraph,
+  PhrasedText,
   SpecTable,
 } from "../components";
 import { styles } from "../theme";
@@ -36,7 +37,7 @@ export interface CaseBookletData {
 function BookletCase({ entry, newPage }: { entry: BookletCaseData; newPage: boolean }) {
   return (
     <>
-      <Text style={styles.heading} break={newPage}>{`${entry.company}様 ${entry.title}`}</Text>
+      <PhrasedText style={styles.heading} break={newPage}>{`${entry.company}様 ${entry.title}`}</PhrasedText>
       <DrawnParagraph drawing={entry.scene}>{entry.lead}</DrawnParagraph>
       <SpecTable rows={[{ label: "会社名", value: entry.company }, ...entry.profile]} />
       {entry.sections.map((section) => (
@@ -46,7 +47,7 @@ function BookletCase({ entry, newPage }: { entry: BookletCaseData; newPage: bool
             <Paragraph key={paragraph}>{paragraph}</Paragraph>
           ))}
           {(section.bullets ?? []).map((bullet) => (
-            <Text key={bullet} style={styles.paragraph}>{`・${bullet}`}</Text>
+            <PhrasedText key={bullet} style={styles.paragraph}>{`・${bullet}`}</PhrasedText>
           ))}
         </Fragment>
       ))}
@@ -54,19 +55,19 @@ function BookletCase({ entry, newPage }: { entry: BookletCaseData; newPage: bool
       <View style={styles.figures}>
         {entry.figures.map((figure) => (
           <View style={styles.figure} key={figure.label}>
-            <Text style={styles.figureValue}>{figure.value}</Text>
-            <Text style={styles.figureLabel}>{figure.label}</Text>
+            <PhrasedText style={styles.figureValue}>{figure.value}</PhrasedText>
+            <PhrasedText style={styles.figureLabel}>{figure.label}</PhrasedText>
           </View>
         ))}
       </View>
-      {entry.basis ? <Text style={styles.note}>{entry.basis}</Text> : null}
+      {entry.basis ? <PhrasedText style={styles.note}>{entry.basis}</PhrasedText> : null}
       <View style={styles.quote} wrap={false}>
-        <Text>{entry.quote.text}</Text>
-        <Text style={styles.muted}>
+        <PhrasedText>{entry.quote.text}</PhrasedText>
+        <PhrasedText style={styles.muted}>
           {[entry.quote.role, `${entry.quote.speaker}`].filter(Boolean).join(" ")}
-        </Text>
+        </PhrasedText>
       </View>
-      <Text style={styles.note}>{`Webでも読めます:${entry.url}`}</Text>
+      <PhrasedText style={styles.note}>{`Webでも読めます:${entry.url}`}</PhrasedText>
     </>
   );
 }
@@ -76,6 +77,7 @@ export function CaseBooklet({ data, issuedOn }: { data: CaseBookletData; issuedO
   return (
     <DocumentFrame
       title={data.title}
+      kind="導入事例集"
       subject={`${data.title}(${data.cases.length}社の導入事例)`}
       issuedOn={issuedOn}
       pagePath={data.pagePath}
@@ -87,7 +89,7 @@ export function CaseBooklet({ data, issuedOn }: { data: CaseBookletData; issuedO
         <>
           <Heading>収録している事例</Heading>
           {data.cases.map((entry) => (
-            <Text key={entry.url}>{`・${entry.company}様 ${entry.title}`}</Text>
+            <PhrasedText key={entry.url}>{`・${entry.company}様 ${entry.title}`}</PhrasedText>
           ))}
         </>
       ) : null}

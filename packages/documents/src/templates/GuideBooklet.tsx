@@ -1,3 +1,4 @@
+import type { IllustrationName } from "@genbagura/illustrations/drawings";
 import { Fragment } from "react";
 import {
   Bullets,
@@ -29,6 +30,8 @@ export interface GuideBookletData {
   /** `2025年7月版` */
   edition: string;
   lead: string;
+  /** The product the guide is about, drawn on its cover; none for a guide to several. */
+  drawing?: IllustrationName | undefined;
   /** The page that delivers the guide. */
   pagePath: string;
   chapters: readonly GuideChapter[];
@@ -52,6 +55,8 @@ export function GuideBooklet({ data, issuedOn }: { data: GuideBookletData; issue
   return (
     <DocumentFrame
       title={data.title}
+      kind="ガイド"
+      coverDrawing={data.drawing}
       subject={`${data.title}(${data.edition})`}
       issuedOn={issuedOn}
       edition={data.edition}

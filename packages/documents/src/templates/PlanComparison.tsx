@@ -17,6 +17,7 @@ export function PlanComparison({ data, issuedOn }: { data: PlanComparisonData; i
   return (
     <DocumentFrame
       title={data.title}
+      kind="料金プラン比較"
       subject="現場蔵クラウドの料金プランと機能の比較(税込)"
       issuedOn={issuedOn}
       pagePath={data.pagePath}

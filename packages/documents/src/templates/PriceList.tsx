@@ -14,6 +14,7 @@ export function PriceList({ data, issuedOn }: { data: PriceListData; issuedOn: D
   return (
     <DocumentFrame
       title={data.title}
+      kind="価格表"
       subject="現場蔵の製品・セットの価格一覧(税込)"
       issuedOn={issuedOn}
       pagePath={data.pagePath}

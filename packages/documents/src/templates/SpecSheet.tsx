@@ -1,13 +1,13 @@
 import type { IllustrationName } from "@genbagura/illustrations/drawings";
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
 import {
   Bullets,
   DocumentFrame,
-  DrawnParagraph,
   Heading,
   type LabelledRow,
   Notes,
   Paragraph,
+  PhrasedText,
   SpecTable,
 } from "../components";
 import { styles } from "../theme";
@@ -28,7 +28,7 @@ export interface SpecSheetData {
   /** Related prices (the care plan of a device), each as the page prints it. */
   relatedPrices: readonly LabelledRow[];
   notes: readonly string[];
-  /** The product's own drawing, the one its pages show. */
+  /** The product's own drawing, the one its pages show: large on the cover. */
   drawing: IllustrationName;
 }
 
@@ -37,17 +37,19 @@ export function SpecSheet({ data, issuedOn }: { data: SpecSheetData; issuedOn: D
   return (
     <DocumentFrame
       title={`${data.name} 仕様書`}
+      kind="製品情報"
+      coverDrawing={data.drawing}
       subject={`${data.name}(${data.sku})の価格と仕様`}
       issuedOn={issuedOn}
       pagePath={data.pagePath}
     >
-      <DrawnParagraph drawing={data.drawing}>{data.summary}</DrawnParagraph>
+      <PhrasedText style={styles.lead}>{data.summary}</PhrasedText>
       <View style={styles.priceBox} wrap={false}>
         <View>
-          <Text>{`品番 ${data.sku}`}</Text>
-          <Text style={styles.muted}>{data.preTaxPrice}</Text>
+          <PhrasedText>{`品番 ${data.sku}`}</PhrasedText>
+          <PhrasedText style={styles.muted}>{data.preTaxPrice}</PhrasedText>
         </View>
-        <Text style={styles.priceMain}>{data.price}</Text>
+        <PhrasedText style={styles.priceMain}>{data.price}</PhrasedText>
       </View>
       <Heading>仕様</Heading>
       <SpecTable rows={data.spec} />

@@ -1,5 +1,11 @@
 import { expect } from "vitest";
 import { renderDocument, type SiteDocument } from "../render";
+import {
+  bodyLineSpacing,
+  bodyLineSpacingRange,
+  linesEndingInsideKeptSpans,
+  misnumberedPages,
+} from "./layoutChecks";
 import { forbiddenLineStart, type PdfContent, readPdf } from "./pdfText";
 
 const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/u;
@@ -7,7 +13,9 @@ const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/u;
 /**
  * Renders every document of an app as its build does, parses each back with pdf.js and checks what a
  * reader relies on: a valid PDF of at least one page, a title, the brand, Japanese text that can be
- * extracted, one date on the cover, no line that starts with 。、」 and the like. Returns the parsed text for the app's own
+ * extracted, one date on the cover, no line that starts with 。、」 and the like, no line that ends inside a
+ * product's name, a price or 「(税込)」, a cover and then a number on every page, body lines about 1.7
+ * apart. Returns the parsed text for the app's own
  * checks of its figures.
  */
 export async function renderAndReadAll(documents: readonly SiteDocument[]): Promise<Map<string, PdfContent>> {
@@ -27,6 +35,12 @@ export async function renderAndReadAll(documents: readonly SiteDocument[]): Prom
       content.lines.filter((line) => forbiddenLineStart.test(line)),
       document.file,
     ).toEqual([]);
+    expect(linesEndingInsideKeptSpans(content.placedLines), document.file).toEqual([]);
+    expect(content.pages, `${document.file}: a cover and at least one page`).toBeGreaterThanOrEqual(2);
+    expect(misnumberedPages(content), document.file).toEqual([]);
+    const spacing = bodyLineSpacing(content.placedLines);
+    expect(spacing, document.file).toBeGreaterThanOrEqual(bodyLineSpacingRange.min);
+    expect(spacing, document.file).toBeLessThanOrEqual(bodyLineSpacingRange.max);
     parsed.set(document.file, content);
   }
   return parsed;

@@ -10,6 +10,16 @@ export interface PdfContent {
   text: string;
   /** How many images the pages paint (the drawings). */
   images: number;
+  /** The same lines with where they stand: page (from 1), baseline (from the page's bottom), size. */
+  placedLines: PlacedLine[];
+}
+
+export interface PlacedLine {
+  page: number;
+  text: string;
+  x: number;
+  y: number;
+  fontSize: number;
 }
 
 interface PositionedText {
@@ -24,14 +34,14 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
     .promise;
   try {
     const { info } = (await document.getMetadata()) as { info: { Title?: string } };
-    const lines: string[] = [];
+    const placedLines: PlacedLine[] = [];
     let images = 0;
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       const operators = await page.getOperatorList();
       images += operators.fnArray.filter((op) => op === OPS.paintImageXObject).length;
-      let line = "";
+      let line: PlacedLine | undefined;
       let lastY = Number.NaN;
       let lastEnd = Number.NaN;
       for (const item of content.items as PositionedText[]) {
@@ -40,18 +50,21 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
         const y = item.transform[5] ?? 0;
         // A new line starts where the text moves to another baseline or jumps along this one.
         const continues = Math.abs(y - lastY) < 0.5 && Math.abs(x - lastEnd) < 2;
-        if (!continues && line !== "") {
-          lines.push(line);
-          line = "";
+        if (!continues && line) {
+          placedLines.push(line);
+          line = undefined;
         }
-        line += item.str;
+        const fontSize = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0);
+        line ??= { page: number, text: "", x, y, fontSize };
+        line.text += item.str;
         lastY = y;
         lastEnd = x + item.width;
       }
-      if (line !== "") lines.push(line);
+      if (line) placedLines.push(line);
       page.cleanup();
     }
-    return { pages: document.numPages, title: info.Title, lines, text: lines.join(""), images };
+    const lines = placedLines.map((placed) => placed.text);
+    return { pages: document.numPages, title: info.Title, lines, text: lines.join(""), images, placedLines };
   } finally {
     await document.destroy();
   }

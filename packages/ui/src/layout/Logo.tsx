@@ -1,4 +1,5 @@
 import { brand } from "../siteIdentity";
+import { logoMark } from "./logoMark";
 
 /** The brand mark (a storehouse whose door is a camera lens) and the wordmark as real text. */
 export function Logo() {
@@ -12,11 +13,26 @@ export function Logo() {
         aria-hidden="true"
         focusable="false"
       >
-        <rect width="40" height="40" rx="8" fill="#0b2f5b" />
-        <path d="M5 18 20 7l15 11z" fill="#f7941d" />
-        <rect x="10" y="18" width="20" height="15" fill="#ffffff" />
-        <circle cx="20" cy="25.5" r="5" fill="#0b2f5b" />
-        <circle cx="20" cy="25.5" r="2" fill="#f7941d" />
+        <rect
+          width={logoMark.size}
+          height={logoMark.size}
+          rx={logoMark.tile.radius}
+          fill={logoMark.tile.fill}
+        />
+        <path d={logoMark.roof.d} fill={logoMark.roof.fill} />
+        <rect {...logoMark.wall} />
+        <circle
+          cx={logoMark.lens.cx}
+          cy={logoMark.lens.cy}
+          r={logoMark.lens.outer}
+          fill={logoMark.lens.outerFill}
+        />
+        <circle
+          cx={logoMark.lens.cx}
+          cy={logoMark.lens.cy}
+          r={logoMark.lens.inner}
+          fill={logoMark.lens.innerFill}
+        />
       </svg>
       <span className="g-logo__wordmark">{brand.name}</span>
     </span>

@@ -2,6 +2,10 @@
 // shell's renderer records the breaks of every heading it renders and puts them in the page's payload;
 // the PDFs use the same breaks (one helper for both, ARCHITECTURE section 14).
 import { jaModel, Parser } from "budoux";
+import { keptTogetherSpans } from "./keptTogether";
+
+export { keptTogetherSpans };
+
 import { type PhraseBook, type PhraseBreaks, phrasesOf } from "./phrases";
 
 const parser = new Parser(jaModel);
@@ -68,7 +72,10 @@ function wordBreaksOf(phrase: string): number[] {
   return breaks;
 }
 
-/** Offsets where a phrase ends inside `text` (none for text without Japanese, or of one phrase). */
+/**
+ * Offsets where a phrase ends inside `text` (none for text without Japanese, or of one phrase), never
+ * inside a product's name or a price (`keptTogether.ts`).
+ */
 export function phraseBreaksOf(text: string): readonly number[] {
   const cached = known.get(text);
   if (cached) return cached;
@@ -81,8 +88,10 @@ export function phraseBreaksOf(text: string): readonly number[] {
       offset += phrase.length;
     }
   }
-  if (known.size < cacheLimit) known.set(text, breaks);
-  return breaks;
+  const spans = keptTogetherSpans(text);
+  const kept = breaks.filter((at) => !spans.some(({ start, end }) => at > start && at < end));
+  if (known.size < cacheLimit) known.set(text, kept);
+  return kept;
 }
 
 /** The phrases of a text, as a PDF lays them out. */

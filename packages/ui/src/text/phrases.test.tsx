@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "../siteConfig";
 import { Phrased } from "./Phrased";
 import { createPhraseRecorder, phraseBreaksOf, phrasesFor } from "./phraseBreaks";
 import { createPhraseBook, phraseBookContext, phrasesOf } from "./phrases";
@@ -96,5 +97,33 @@ describe("Phrased", () => {
     expect(book.breaksOf("料金プラン")).toEqual([2]);
     expect(book.breaksOf("悪い")).toBeUndefined();
     expect(book.breaksOf("無効")).toBeUndefined();
+  });
+});
+
+describe("phrases never split what reads as one thing", () => {
+  const splitsInside = (text: string, whole: string) => {
+    const start = text.indexOf(whole);
+    return phraseBreaksOf(text).filter((at) => at > start && at < start + whole.length);
+  };
+
+  it("keeps every product's name whole, with or without a space after the brand", () => {
+    for (const { name } of siteConfig.products) {
+      for (const written of new Set([name, name.replace(/^現場蔵(?=\S)/u, "現場蔵 ")])) {
+        const text = `新しい${written}の価格と仕様をご案内します`;
+        expect(splitsInside(text, written), text).toEqual([]);
+      }
+    }
+  });
+
+  it("keeps a price with its tax note, and the tax note, on one line", () => {
+    for (const text of [
+      "現場蔵 Pad Toughは、176,000円(税込)で購入できます。",
+      "月額 3,300円(税込)/1ユーザーからご利用いただけます",
+      "税抜 160,000円の端末と保守サービスのセット",
+    ]) {
+      const price = /(税抜 )?[0-9,]+円(\(税込\))?/u.exec(text)?.[0] ?? "";
+      expect(price, text).not.toBe("");
+      expect(splitsInside(text, price), text).toEqual([]);
+    }
   });
 });
