@@ -11,5 +11,8 @@ const require = createRequire(import.meta.url);
  */
 export function drawingPng(name: IllustrationName, widthPx = 640): Buffer {
   const svg = readFileSync(require.resolve(`@genbagura/illustrations/svg/${name}.svg`), "utf8");
-  return new Resvg(svg, { fitTo: { mode: "width", value: widthPx } }).render().asPng();
+  // The drawings hold no text, so resvg need not scan the system's fonts (most of its time per call).
+  return new Resvg(svg, { fitTo: { mode: "width", value: widthPx }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
 }
