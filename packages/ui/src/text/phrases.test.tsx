@@ -81,15 +81,6 @@ describe("Phrased", () => {
     );
   });
 
-  it("keeps a product's name with a space in it on one line, and its text as written", () => {
-    const text = "現場蔵 Pad Toughの価格";
-    const html = render(createPhraseBook({ [text]: [text.indexOf("の価格") + 1] }), text);
-    expect(html).toBe(
-      '<span class="g-phrases"><span class="g-phrases__kept">現場蔵 Pad Tough</span>の<wbr/>価格</span>',
-    );
-    expect(html.replace(/<[^>]+>/g, "")).toBe(text);
-  });
-
   it("keeps Japanese text of one phrase whole", () => {
     expect(render(createPhraseBook({ 料金: [] }), "料金")).toBe('<span class="g-phrases">料金</span>');
   });
