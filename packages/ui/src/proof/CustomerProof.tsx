@@ -64,10 +64,10 @@ export function CaseCardsBlock({
               </SiteLink>
             </Title>
             {card.keyResult ? (
-              <p className="g-case-cards__result">
-                <span className="g-case-cards__value">{card.keyResult.value}</span>
-                <span className="g-case-cards__label">{card.keyResult.label}</span>
-              </p>
+              <div className="g-case-cards__result">
+                <p className="g-case-cards__value">{card.keyResult.value}</p>
+                <p className="g-case-cards__label">{card.keyResult.label}</p>
+              </div>
             ) : null}
             {card.quote ? (
               <figure className="g-case-cards__quote">

@@ -61,10 +61,10 @@ export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {
               </h3>
               <p className="g-listing__summary">{card.summary}</p>
               {card.keyResult ? (
-                <p className={cardStyles.result}>
-                  <span className={cardStyles.resultValue}>{card.keyResult.value}</span>
-                  <span className={cardStyles.resultLabel}>{card.keyResult.label}</span>
-                </p>
+                <div className={cardStyles.result}>
+                  <p className={cardStyles.resultValue}>{card.keyResult.value}</p>
+                  <p className={cardStyles.resultLabel}>{card.keyResult.label}</p>
+                </div>
               ) : null}
             </li>
           ))}
