@@ -292,6 +292,20 @@ export function factProblems(
   return problems;
 }
 
+/**
+ * What a printed document (a PDF's cover `title` and its printed `lines`) states against the `facts`.
+ * The cover's title names the document's own product, as a page's <h1> does. Read line by line, a table
+ * row stays apart from its neighbours; a sentence that wraps is read in pieces, so a claim across a line
+ * break escapes this, and the pages that print the same sentence are checked whole.
+ */
+export function printedFactProblems(
+  printed: { title?: string; lines: readonly string[] },
+  facts: readonly RecordedFact[],
+): string[] {
+  const heading = printed.title?.replace(/ \| 現場蔵$/u, "") ?? "";
+  return factProblems(printed.lines.join("\n"), facts, topicFactsOf(facts), heading);
+}
+
 /** The facts a page of an owner speaks of without naming them: the owner's only fact of each kind. */
 export function topicFactsOf(ownerFacts: readonly RecordedFact[]): RecordedFact[] {
   return ownerFacts.filter((fact) => ownerFacts.filter((other) => other.kind === fact.kind).length === 1);
