@@ -41,6 +41,24 @@ function unusableDataDir(): { dataDir: string; how: string; repair(): void } {
   };
 }
 
+/** POSTs JSON to the origin as a page of the origin would (same-origin `Origin` header). */
+function jsonPoster(origin: string) {
+  return (pathname: string, body: unknown) =>
+    fetch(origin + pathname, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify(body),
+    });
+}
+
+/** A storage-bound answer while storage is down: 503, a Retry-After, and words a visitor can read. */
+async function expectRefusedForNow(response: Response, why: string): Promise<void> {
+  expect(response.status, why).toBe(503);
+  expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  expect(JSON.stringify(await response.json())).toMatch(/[ぁ-んァ-ヶ]/u);
+}
+
 describe("an origin started with storage it cannot use", () => {
   it("serves pages, answers storage-bound routes 503, and opens the stores once it can", async () => {
     const unusable = unusableDataDir();
@@ -53,12 +71,7 @@ describe("an origin started with storage it cannot use", () => {
     });
     cleanups.push(() => bed.dispose());
     const origin = await bed.listen();
-    const post = (pathname: string, body: unknown) =>
-      fetch(origin + pathname, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin },
-        body: JSON.stringify(body),
-      });
+    const post = jsonPoster(origin);
     const { licence } = demoLicences[0]!;
     const signIn = () => post("/api/licence/login", { licenceKey: licence.key, email: licence.holderEmail });
 
@@ -76,12 +89,7 @@ describe("an origin started with storage it cannot use", () => {
       }),
       await post("/api/premium/login", { memberId: "PM-100001", password: "genba-premium-2025" }),
     ];
-    for (const response of refused) {
-      expect(response.status, unusable.how).toBe(503);
-      expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-      expect(response.headers.get("content-type")).toContain("application/json");
-      expect(JSON.stringify(await response.json())).toMatch(/[ぁ-んァ-ヶ]/u);
-    }
+    for (const response of refused) await expectRefusedForNow(response, unusable.how);
 
     // The operator's export says the same, in English.
     const exportLeads = () =>
@@ -122,12 +130,7 @@ describe("an origin started with storage it cannot use", () => {
     const bed = openOriginTestBed({ DATABASE_URL: `postgres://genbagura@127.0.0.1:${port}/genbagura` });
     cleanups.push(() => bed.dispose());
     const origin = await bed.listen();
-    const post = (pathname: string, body: unknown) =>
-      fetch(origin + pathname, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin },
-        body: JSON.stringify(body),
-      });
+    const post = jsonPoster(origin);
 
     expect((await fetch(`${origin}/`)).status).toBe(200);
     const { licence } = demoLicences[0]!;
@@ -136,9 +139,7 @@ describe("an origin started with storage it cannot use", () => {
       await post("/api/premium/login", { memberId: "PM-100001", password: "genba-premium-2025" }),
       await post("/api/forms/contact", contactSubmission("sato@example.co.jp", "見積もりをお願いします。")),
     ]) {
-      expect(response.status).toBe(503);
-      expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-      expect(JSON.stringify(await response.json())).toMatch(/[ぁ-んァ-ヶ]/u);
+      await expectRefusedForNow(response, "database refuses connections");
     }
   }, 30_000);
 });
