@@ -83,6 +83,12 @@ test("a 2,000-character query and odd Unicode are cut with a notice and never re
     expect(html, url).not.toContain("<img src=x");
     expect(html, url).not.toContain("\u202e");
   }
+  // All Japanese, 2,000 characters are about 18 KB percent-encoded: past Node's default 16 KB request head.
+  const japanese = searchUrl("雨の日に使えるタブレット".repeat(170));
+  expect(japanese.length).toBeGreaterThan(16 * 1024);
+  const { response: japaneseResponse, html: japaneseHtml } = await search(request, japanese);
+  expect(japaneseResponse.status()).toBe(200);
+  expect(mainOf(japaneseHtml)).toContain("先頭の100文字で検索しました");
   const cut = mainOf((await search(request, oddOnes[0]!)).html);
   expect(cut).toContain("先頭の100文字で検索しました");
   expect(cut).toContain("&lt;script&gt;");

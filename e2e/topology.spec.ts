@@ -104,6 +104,16 @@ test("a stranger asking nginx for the origins' metrics is refused; nginx's count
   expect(await (await fetch(topology.nginxStatus)).text()).toMatch(/^Active connections: \d+/u);
 });
 
+test("a 2,000-character Japanese search gets the cut notice through nginx and from each origin", async () => {
+  // About 18 KB percent-encoded: past the request-line buffers of nginx's and Node's defaults.
+  const url = `/search?q=${encodeURIComponent("雨の日に使えるタブレット".repeat(170))}`;
+  for (const base of [topology.nginx, ...topology.origins.map((origin) => origin.url)]) {
+    const response = await fetch(base + url, { headers: visitor });
+    expect(response.status, base).toBe(200);
+    expect(await response.text(), base).toContain("先頭の100文字で検索しました");
+  }
+});
+
 /** Follows redirects by hand, as far as the site goes; the last answer's status and address. */
 async function finalDestination(base: string, path: string): Promise<string> {
   let url = new URL(path, base);
