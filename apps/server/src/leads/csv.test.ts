@@ -65,6 +65,7 @@ describe("leadsToCsv", () => {
       "utm_content",
       "referrer",
       "landing_page",
+      "form_name",
     ]);
   });
 
@@ -89,7 +90,7 @@ describe("leadsToCsv", () => {
       "cpc",
       "pad_2025",
       "0",
-      ...Array(11).fill(""),
+      ...Array(12).fill(""),
     ]
       .map((cell) => `"${cell}"`)
       .join(",");
@@ -99,7 +100,7 @@ describe("leadsToCsv", () => {
   it("leaves cells empty for spam bodies that are not the form's shape", () => {
     const spam: Lead = { ...lead, spam: true, data: { companyName: 42, website: "x" } };
     const row = leadsToCsv([spam]).split("\r\n")[1] ?? "";
-    const trailing = ['"","","","","","","","","","","","","","1"', ...Array(11).fill('""')].join(",");
+    const trailing = ['"","","","","","","","","","","","","","1"', ...Array(12).fill('""')].join(",");
     expect(row.endsWith(trailing)).toBe(true);
   });
 });

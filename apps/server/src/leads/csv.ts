@@ -27,7 +27,10 @@ function formatPostalCode(code: string): string {
   return /^\d{7}$/u.test(code) ? `${code.slice(0, 3)}-${code.slice(3)}` : code;
 }
 
-const columns: ReadonlyArray<readonly [header: string, value: (lead: Lead) => string]> = [
+/** A lead with the name its form has on the site (`form_name`), when the form is still live. */
+export type ExportedLead = Lead & { formLabel?: string };
+
+const columns: ReadonlyArray<readonly [header: string, value: (lead: ExportedLead) => string]> = [
   ["id", (lead) => lead.id],
   ["received_at", (lead) => formatJst(lead.receivedAt)],
   ["form_id", (lead) => lead.formId],
@@ -57,6 +60,8 @@ const columns: ReadonlyArray<readonly [header: string, value: (lead: Lead) => st
   ["utm_content", (lead) => text(lead.data, "utm_content")],
   ["referrer", (lead) => text(lead.data, "referrer")],
   ["landing_page", (lead) => text(lead.data, "landing_page")],
+  // Marketing reads 「資料請求(現場蔵Pad)」, not `document_product_pad`.
+  ["form_name", (lead) => lead.formLabel ?? ""],
 ];
 
 export const CSV_COLUMNS = columns.map(([header]) => header);
@@ -74,7 +79,7 @@ export function csvCell(value: string): string {
   return `"${inert.replaceAll('"', '""')}"`;
 }
 
-export function leadsToCsv(leads: readonly Lead[]): string {
+export function leadsToCsv(leads: readonly ExportedLead[]): string {
   const rows = [CSV_COLUMNS, ...leads.map((lead) => columns.map(([, value]) => value(lead)))];
   return BOM + rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
 }

@@ -1,5 +1,6 @@
 import type { FormTable } from "../forms/formTable";
-import type { Lead, LeadQuery, LeadStore } from "../store/leadStore";
+import type { LeadQuery, LeadStore } from "../store/leadStore";
+import type { ExportedLead } from "./csv";
 
 /** A test page's form (its leads never leave the store). */
 function isTestForm(forms: FormTable, formId: string): boolean {
@@ -47,7 +48,16 @@ export function parseExportQuery(
   return { ok: true, query };
 }
 
-/** The leads marketing receives: test pages' leads stay in the store but never leave it. */
-export async function exportableLeads(store: LeadStore, query: LeadQuery, forms: FormTable): Promise<Lead[]> {
-  return (await store.listLeads(query)).filter((lead) => !isTestForm(forms, lead.formId));
+/**
+ * The leads marketing receives, each with its form's name on the site: test pages' leads stay in the
+ * store but never leave it.
+ */
+export async function exportableLeads(
+  store: LeadStore,
+  query: LeadQuery,
+  forms: FormTable,
+): Promise<ExportedLead[]> {
+  return (await store.listLeads(query))
+    .filter((lead) => !isTestForm(forms, lead.formId))
+    .map((lead) => ({ ...lead, formLabel: forms.get(lead.formId)?.definition.label }));
 }

@@ -79,6 +79,13 @@ describe("GET /api/leads.csv", () => {
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(4);
     expect(text).toContain('"株式会社北斗土木"');
     expect(text).toContain('"佐藤 一郎"');
+    // Each row names its form as the site does, in the last column.
+    const formNames = text
+      .split("\r\n")
+      .slice(1)
+      .filter(Boolean)
+      .map((row) => row.split(",").at(-1));
+    expect(formNames.sort()).toEqual(['"お問い合わせ"', '"お問い合わせ"', '"アンケート"'].sort());
   });
 
   it("filters by Japan-time date and form", async () => {
