@@ -19,7 +19,7 @@ import {
   street,
   trackingValue,
 } from "./fields";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "./options";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "./hiddenFields";
 
 // Field groups that the form schemas are composed from.
 

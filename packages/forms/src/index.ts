@@ -23,9 +23,14 @@ export {
 } from "./formKinds";
 export { groupDigits } from "./groupDigits";
 export {
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  TRACKING_FIELD_NAMES,
+  type TrackingFieldName,
+} from "./hiddenFields";
+export {
   EMPLOYEE_RANGES,
   type EmployeeRange,
-  HONEYPOT_FIELD,
   INDUSTRIES,
   type Industry,
   PREFECTURES,
@@ -34,9 +39,6 @@ export {
   type RequestType,
   SATISFACTION_LEVELS,
   type SatisfactionLevel,
-  STARTED_AT_FIELD,
-  TRACKING_FIELD_NAMES,
-  type TrackingFieldName,
 } from "./options";
 export {
   findPostalEntry,

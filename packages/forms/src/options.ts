@@ -85,22 +85,3 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 export const SATISFACTION_LEVELS = ["満足", "やや満足", "どちらともいえない", "やや不満", "不満"] as const;
 
 export type SatisfactionLevel = (typeof SATISFACTION_LEVELS)[number];
-
-/** Hidden first-touch tracking fields the form kit fills from the landing URL. */
-export const TRACKING_FIELD_NAMES = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "referrer",
-  "landing_page",
-] as const;
-
-export type TrackingFieldName = (typeof TRACKING_FIELD_NAMES)[number];
-
-/** Hidden field a human never fills; the API treats a filled one as spam. */
-export const HONEYPOT_FIELD = "website";
-
-/** Hidden field holding the time (ms since epoch) the form was rendered. */
-export const STARTED_AT_FIELD = "startedAt";

@@ -1,6 +1,6 @@
 import type { FormDefinition } from "@genbagura/forms/defineForm";
 import { formSchemas } from "@genbagura/forms/formKinds";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@genbagura/forms/options";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@genbagura/forms/hiddenFields";
 import { useNavigate } from "@genbagura/routing";
 import { type FocusEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ConsentField } from "./ConsentField";

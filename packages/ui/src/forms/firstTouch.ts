@@ -1,4 +1,4 @@
-import { TRACKING_FIELD_NAMES, type TrackingFieldName } from "@genbagura/forms";
+import { TRACKING_FIELD_NAMES, type TrackingFieldName } from "@genbagura/forms/hiddenFields";
 
 // First-touch attribution: the campaign parameters and referrer of the visit's landing page, kept for the
 // browser tab's session so a lead sent three pages later still credits the ad that brought the visitor.

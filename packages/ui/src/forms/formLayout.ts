@@ -1,6 +1,6 @@
 import type { FormDefinition } from "@genbagura/forms/defineForm";
 import { formSchemas } from "@genbagura/forms/formKinds";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD, TRACKING_FIELD_NAMES } from "@genbagura/forms/options";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD, TRACKING_FIELD_NAMES } from "@genbagura/forms/hiddenFields";
 import {
   type CatalogueFieldName,
   type FieldControl,
