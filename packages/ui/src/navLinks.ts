@@ -1,6 +1,8 @@
 export interface NavLinkItem {
   readonly label: string;
   readonly href: string;
+  /** One line on what a product is, shown under its name in the header's menus. */
+  readonly description?: string;
 }
 
 /**

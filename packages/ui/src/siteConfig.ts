@@ -24,6 +24,11 @@ export interface ProductEntry {
   readonly path: string;
   readonly family: ProductFamily;
   readonly summary: string;
+  /**
+   * Set once no edition of the product is sold or supported (the yearly 御用達 line, whose editions and
+   * dates the goyo app records): its page stays, but the header's menu and the home page leave it out.
+   */
+  readonly supportEnded?: true;
 }
 
 const products = [
@@ -50,6 +55,7 @@ const products = [
     path: "/goyo",
     family: "software",
     summary: "工事写真を取り込み、工事写真台帳を作成・印刷するPC用ソフトです。",
+    supportEnded: true,
   },
   {
     id: "goyo-dx",

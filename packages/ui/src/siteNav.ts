@@ -10,12 +10,18 @@ export interface NavGroup {
   readonly links: readonly NavLinkItem[];
 }
 
+/**
+ * The header's menus: each product once, with one line on what it is (the desktop dropdowns and the phone
+ * menu show it under the name). 御用達 editions past their support end are left out; their pages stay
+ * reachable from the 御用達DX pages and the footer.
+ */
 export const globalNav = [
   {
     label: "クラウド",
     href: "/cloud",
     links: [
-      { label: "現場蔵クラウドの概要", href: "/cloud" },
+      { label: "現場蔵クラウド", href: "/cloud", description: "写真・台帳・図面を現場と事務所で共有" },
+      { ...navLinks.pix, description: "撮った写真をその場でクラウドへ送るカメラ" },
       { label: "機能一覧", href: "/cloud/overview" },
       { label: "電子小黒板", href: "/cloud/kokuban" },
       { label: "工事写真", href: "/cloud/shashin" },
@@ -24,35 +30,45 @@ export const globalNav = [
       { label: "報告書", href: "/cloud/houkoku" },
       { label: "料金プラン", href: "/cloud/plan" },
       { label: "はじめかた", href: "/cloud/start" },
-      navLinks.pix,
     ],
   },
   {
     label: "タブレット・機器",
     href: "/pad",
     links: [
-      navLinks.pad,
-      navLinks.padDx,
-      { label: "現場蔵Pad Mini", href: "/pad/mini" },
-      navLinks.padMiniTough,
-      navLinks.padTough,
-      { label: "現場蔵Pad Tough 10", href: "/pad/tough_10" },
-      navLinks.pocket,
-      { label: "現場蔵Pocket Tough", href: "/pocket/tough" },
-      navLinks.powerkit,
-      navLinks.cam,
-      { label: "LEDクリップライト", href: "/cliplight" },
-      navLinks.care,
+      { ...navLinks.pad, description: "黒板とカメラが一体の工事写真タブレット" },
+      { ...navLinks.padDx, description: "大画面で図面を見ながら撮れる上位モデル" },
+      { label: "現場蔵Pad Mini", href: "/pad/mini", description: "片手で持てる8インチモデル" },
+      { ...navLinks.padMiniTough, description: "防塵・防水・耐衝撃の小型モデル" },
+      { ...navLinks.padTough, description: "雨・粉じん・落下に強いタフモデル" },
+      {
+        label: "現場蔵Pad Tough 10",
+        href: "/pad/tough_10",
+        description: "図面が見やすい10.1インチのタフモデル",
+      },
+      { ...navLinks.pocket, description: "作業着のポケットに入る撮影端末" },
+      {
+        label: "現場蔵Pocket Tough",
+        href: "/pocket/tough",
+        description: "狭い所・暗い所に強い頑丈なポケット端末",
+      },
+      { ...navLinks.powerkit, description: "現場で端末を充電できるポータブル電源" },
+      {
+        label: "LEDクリップライト",
+        href: "/cliplight",
+        description: "暗い場所の撮影を照らすクリップ式ライト",
+      },
+      { ...navLinks.care, description: "修理費用と代替機をカバーする保守サービス" },
     ],
   },
   {
     label: "御用達・工事黒板",
     href: "/goyo",
     links: [
-      navLinks.goyo,
-      navLinks.goyoDx,
-      navLinks.kokuban,
-      navLinks.dekigata,
+      { ...navLinks.goyoDx, description: "黒板の情報で写真を仕分け、台帳を自動作成" },
+      { ...navLinks.kokuban, description: "iPhone・iPadで使う電子小黒板アプリ" },
+      { ...navLinks.cam, description: "スマホで黒板入りの写真を撮るアプリ" },
+      { ...navLinks.dekigata, description: "出来形の測定値を記録し帳票を作るアプリ" },
       { label: "NETISへの対応", href: "/netis" },
       { label: "検定への対応", href: "/jcomsia/certificates" },
     ],
@@ -85,7 +101,7 @@ export const globalNav = [
       { label: "動画で見る使い方", href: "/support/video-guide" },
       { label: "ソフトウェアのダウンロード", href: "/download/connect" },
       { label: "資料ダウンロード", href: "/download_document" },
-      { label: "現場蔵ドライブ", href: "/faq/drive" },
+      { label: "現場蔵ドライブ", href: "/faq/drive", description: "工事写真のバックアップ用ストレージ" },
     ],
   },
   {

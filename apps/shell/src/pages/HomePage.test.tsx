@@ -1,5 +1,5 @@
 import type { HighlightItem } from "@genbagura/routing";
-import { formatDateJa, toIsoDate } from "@genbagura/ui";
+import { formatDateJa, type ProductEntry, siteConfig, toIsoDate } from "@genbagura/ui";
 import { caseCardsOf, logoWallOf } from "@genbagura/ui/proofBlocks";
 import { renderHtml } from "@genbagura/ui/testing/renderHtml";
 import { createElement } from "react";
@@ -82,6 +82,13 @@ describe("home page drawings", () => {
       ).exec(html)?.[0];
       expect(item, card.href).toContain(`alt="${drawings[card.illustration]?.alt}"`);
     }
+  });
+});
+
+describe("home page products", () => {
+  it("links no product whose support has ended", () => {
+    const ended = siteConfig.products.filter((product: ProductEntry) => product.supportEnded);
+    for (const product of ended) expect(html, product.name).not.toContain(`href="${product.path}"`);
   });
 });
 

@@ -26,9 +26,9 @@ export const homeContent = {
         "本体に電子小黒板アプリとカメラを一体化。黒板を持たずに、片手で撮影を続けられます。雨や粉じんの多い現場には、防塵・防水のToughシリーズをお選びいただけます。",
     },
     {
-      label: "御用達・工事黒板",
-      href: "/goyo",
-      illustration: "goyo",
+      label: "御用達DX・工事黒板",
+      href: "/goyo/dx",
+      illustration: "goyoDx",
       description:
         "電子小黒板の情報から写真を自動で仕分け、工事写真台帳を作ります。改ざん検知に対応し、公共工事の電子納品にもそのまま使えます。",
     },

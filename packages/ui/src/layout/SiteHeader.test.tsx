@@ -20,10 +20,26 @@ describe("SiteHeader", () => {
     expect(html).toContain('href="/pad/tough_10"');
   });
 
+  it("folds every group of both menus without JavaScript, and puts search and a phone number in the menu", () => {
+    const html = renderHtml(<SiteHeader variant="full" />);
+    const groups = html.match(/<details class="g-(nav|menu)__details"[^>]*>/g) ?? [];
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) expect(group).not.toMatch(/\sopen/);
+    const menu = html.slice(html.indexOf('<details class="g-header__menu"'));
+    expect(menu.indexOf('id="site-search-menu"')).toBeLessThan(menu.indexOf("g-menu__groups"));
+    expect(menu).toMatch(/href="tel:\d{10,11}"/);
+  });
+
   it("marks the current family and page", () => {
     const onFamilyPage = renderHtml(<SiteHeader variant="full" />, "/pad/tough");
-    expect(textsWithAttribute(onFamilyPage, "aria-current", "true")).toEqual(["タブレット・機器"]);
-    expect(textsWithAttribute(onFamilyPage, "aria-current", "page")).toContain("現場蔵Pad Tough");
+    // The desktop dropdowns and the phone menu each mark the family.
+    expect(textsWithAttribute(onFamilyPage, "aria-current", "true")).toEqual([
+      "タブレット・機器",
+      "タブレット・機器",
+    ]);
+    const currentLinks = onFamilyPage.match(/<a [^>]*aria-current="page"[^>]*>/g) ?? [];
+    expect(currentLinks.length).toBeGreaterThan(0);
+    for (const link of currentLinks) expect(link).toContain('href="/pad/tough"');
   });
 
   it("keeps only the logo and the buttons in the simple variant", () => {

@@ -2,10 +2,10 @@ import { useLocation } from "@genbagura/routing";
 import { type KeyboardEvent, useRef } from "react";
 import { ButtonLink } from "../components/ButtonLink";
 import { SiteLink } from "../components/SiteLink";
+import { company, telHref } from "../siteIdentity";
 import { globalNav, headerActions } from "../siteNav";
-import { LinkGroups, LinkList } from "./LinkList";
 import { Logo } from "./Logo";
-import { groupCurrent, linkCurrent } from "./navigationState";
+import { NavGroupMenus } from "./NavGroupMenus";
 import { SiteSearchForm } from "./SiteSearchForm";
 
 export type SiteHeaderVariant = "full" | "simple";
@@ -26,17 +26,22 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
           <Logo />
           <span className="g-visually-hidden">トップページ</span>
         </SiteLink>
+        {/* Keyed by path: a client-side navigation remounts the dropdowns closed. */}
         {variant === "full" ? (
-          <nav className="g-header__nav" aria-label="グローバルナビゲーション">
-            <LinkList
-              links={globalNav}
-              className="g-header__nav-list"
-              linkClassName="g-header__nav-link"
-              current={(group) => groupCurrent(group, pathname)}
-            />
+          <nav className="g-header__nav" aria-label="グローバルナビゲーション" key={pathname}>
+            <NavGroupMenus groups={globalNav} pathname={pathname} classPrefix="g-nav__" exclusive="g-nav" />
           </nav>
         ) : null}
-        {variant === "full" ? <SiteSearchForm id="site-search-header" placement="header" /> : null}
+        {/* On desktops the box opens from a button in the bar's one row, like the menus beside it. */}
+        {variant === "full" ? (
+          <details className="g-header__search" name="g-nav" key={pathname}>
+            <summary className="g-header__search-button">
+              <span className="g-header__search-icon" aria-hidden="true" />
+              検索
+            </summary>
+            <SiteSearchForm id="site-search-header" placement="header" />
+          </details>
+        ) : null}
         <div className="g-header__actions">
           <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
           <span className="g-header__secondary-action">
@@ -74,11 +79,14 @@ function MobileMenu({ pathname }: { pathname: string }) {
       </summary>
       <nav className="g-header__menu-panel" aria-label="メニュー">
         <SiteSearchForm id="site-search-menu" placement="menu" />
-        <LinkGroups
-          groups={globalNav}
-          classPrefix="g-header__menu-"
-          current={(href) => linkCurrent(href, pathname)}
-        />
+        <NavGroupMenus groups={globalNav} pathname={pathname} classPrefix="g-menu__" />
+        <p className="g-header__menu-call">
+          <span className="g-header__menu-call-label">お電話でのご相談</span>
+          <a className="g-header__menu-call-number" href={telHref(company.phone.number)}>
+            {company.phone.number}
+          </a>
+          <span className="g-header__menu-call-hours">{company.businessHours}</span>
+        </p>
         <div className="g-header__menu-actions">
           <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
           <ButtonLink href={contact.href} variant="secondary">

@@ -1,0 +1,70 @@
+import { SiteLink } from "../components/SiteLink";
+import type { NavLinkItem } from "../navLinks";
+import type { NavGroup } from "../siteNav";
+import { groupCurrent, linkCurrent, type NavCurrent } from "./navigationState";
+
+/**
+ * The header's groups of links as native disclosures: each group folds and unfolds without JavaScript.
+ * The desktop bar shows them as dropdown panels, the phone menu as an accordion; both are drawn from the
+ * one nav table (`globalNav`), so they cannot list different products.
+ */
+export function NavGroupMenus({
+  groups,
+  pathname,
+  classPrefix,
+  exclusive,
+}: {
+  groups: readonly NavGroup[];
+  pathname: string;
+  /** `g-nav__` (desktop bar) or `g-menu__` (phone menu): `group`, `summary`, `panel`, `links`, `link`. */
+  classPrefix: string;
+  /** A `name` shared by the groups, so opening one closes the others (the desktop dropdowns). */
+  exclusive?: string;
+}) {
+  return (
+    <ul className={`${classPrefix}groups`}>
+      {groups.map((group) => (
+        <li className={`${classPrefix}group`} key={group.href}>
+          <details className={`${classPrefix}details`} name={exclusive}>
+            <summary
+              className={`${classPrefix}summary`}
+              aria-current={groupCurrent(group, pathname) ? "true" : undefined}
+            >
+              {group.label}
+            </summary>
+            <ul className={`${classPrefix}links`}>
+              {group.links.map((link) => (
+                <NavGroupLink
+                  key={`${link.href} ${link.label}`}
+                  link={link}
+                  classPrefix={classPrefix}
+                  current={linkCurrent(link.href, pathname)}
+                />
+              ))}
+            </ul>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NavGroupLink({
+  link,
+  classPrefix,
+  current,
+}: {
+  link: NavLinkItem;
+  classPrefix: string;
+  current: NavCurrent;
+}) {
+  const kind = link.description ? "product" : "page";
+  return (
+    <li className={`${classPrefix}item ${classPrefix}item--${kind}`}>
+      <SiteLink href={link.href} className={`${classPrefix}link`} aria-current={current}>
+        <span className={`${classPrefix}name`}>{link.label}</span>
+        {link.description ? <span className={`${classPrefix}description`}>{link.description}</span> : null}
+      </SiteLink>
+    </li>
+  );
+}
