@@ -109,6 +109,30 @@ async function wrappedHeaderCells(page: Page): Promise<string[]> {
   );
 }
 
+/** The phone menu, opened with its groups folded, ends within 1.5 screens of the page's top. */
+const phoneMenu = { width: 390, height: 844, maxBottom: 1266 };
+
+async function checkPhoneMenu(page: Page) {
+  await page.setViewportSize({ width: phoneMenu.width, height: phoneMenu.height });
+  await page.locator("summary.g-header__menu-button").click();
+  const panel = page.locator(".g-header__menu-panel");
+  await expect(panel).toBeVisible();
+  expect(await panel.locator("details[open]").count(), "menu groups open before a tap").toBe(0);
+  // The panel scrolls inside the screen; its whole content is what a visitor scrolls through.
+  const bottom = await panel.evaluate(
+    (element) => element.getBoundingClientRect().top + element.scrollHeight,
+  );
+  expect(bottom, "bottom of the folded phone menu").toBeLessThanOrEqual(phoneMenu.maxBottom);
+  const search = panel.locator("input[type=search]");
+  await expect(search).toBeVisible();
+  const firstControl = await panel.evaluate(
+    (element) => element.querySelector("a[href], input, summary")?.tagName,
+  );
+  expect(firstControl, "the search box comes first in the menu").toBe("INPUT");
+  await expect(panel.locator('a[href^="tel:"]')).toBeVisible();
+  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/phone-menu-${phoneMenu.width}.png` });
+}
+
 if (screenshotDir) mkdirSync(screenshotDir, { recursive: true });
 
 for (const width of widths) {
@@ -154,6 +178,8 @@ for (const width of widths) {
         expect(await clippedTexts(page), "texts cut off by their box").toEqual([]);
         expect(await wrappedHeaderCells(page), "table header cells that wrap").toEqual([]);
         expect(await smallTargets(page, minimumTarget), "tap targets under 24 px").toEqual([]);
+
+        if (width === phoneMenu.width && template === "home") await checkPhoneMenu(page);
       });
     }
   });

@@ -173,7 +173,8 @@ test("a client navigation into another remote shows its page already styled, loa
       if (nav && seen.length === 0) seen.push(getComputedStyle(nav).display);
     }).observe(document.body, { childList: true, subtree: true });
   }, caseFilters);
-  await page.locator('header a.g-header__nav-link[href="/case"]').click();
+  await page.locator("header summary.g-nav__summary", { hasText: "導入事例" }).click();
+  await page.locator('header a.g-nav__link[href="/case"]').click();
   await expect(page.locator(caseFilters)).toBeVisible();
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   expect(await page.evaluate(() => (window as { __filtersDisplay?: string[] }).__filtersDisplay)).toEqual([
@@ -182,7 +183,8 @@ test("a client navigation into another remote shows its page already styled, loa
   expect(await headerBorder(page)).toEqual(["4px", "rgb(11, 47, 91)"]);
 
   // Back into another remote and again to the news page: the news stylesheet is linked once, not per visit.
-  await page.locator('header a.g-header__nav-link[href="/pad"]').click();
+  await page.locator("header summary.g-nav__summary", { hasText: "タブレット・機器" }).click();
+  await page.locator('header a.g-nav__link[href="/pad"]').click();
   await expect(page).toHaveURL(/\/pad$/);
   await page.goBack();
   await expect(page.locator(caseFilters)).toBeVisible();
