@@ -77,6 +77,7 @@ export const globalNav = [
     label: "料金",
     href: "/price",
     links: [
+      { label: "どれを選べばいい？", href: "/choose" },
       navLinks.priceList,
       navLinks.estimate,
       { label: "クラウドの料金プラン", href: "/cloud/plan" },

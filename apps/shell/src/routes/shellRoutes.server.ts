@@ -1,4 +1,4 @@
-import { apologyPage, homePage, searchPage } from "./kinds";
+import { apologyPage, chooserPage, homePage, searchPage } from "./kinds";
 import { searchUnavailableError } from "./routeErrors";
 
 // The server halves of the pages of ./shellRoutes.ts: never in a browser build.
@@ -22,6 +22,13 @@ export const home = homePage.server({
       drawings: homeDrawings(),
     };
   },
+});
+
+export const chooser = chooserPage.server({
+  title: "どれを選べばいい？ 製品の選び方",
+  description:
+    "現場蔵のアプリとクラウド、工事写真専用タブレット、台帳ソフトの御用達DXを並べ、それぞれどんな方に向いているかと、料金、無料体験・資料請求の窓口をまとめました。",
+  content: async ({ context }) => (await import("../pages/chooserData")).chooserData(await context.prices()),
 });
 
 // The apology page's title is the brand and its tagline (spec section 2).

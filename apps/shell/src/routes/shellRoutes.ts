@@ -1,6 +1,6 @@
 import type { RouteRegistration } from "@genbagura/routing";
 import { companyRoutes } from "./companyRoutes";
-import { apologyPage, homePage, searchPage } from "./kinds";
+import { apologyPage, chooserPage, homePage, searchPage } from "./kinds";
 import * as server from "./shellRoutes.server";
 import { testPageRoutes } from "./testPageRoutes";
 
@@ -10,6 +10,13 @@ export const shellRoutes: RouteRegistration[] = [
     path: "/",
     server: server.home,
     reads: ["news"],
+  }),
+  chooserPage({
+    path: "/choose",
+    server: server.chooser,
+    breadcrumbs: [{ label: "どれを選べばいい？" }],
+    // Each family's prices come from its own remote: a remote deploy re-renders the chooser.
+    reads: "all",
   }),
   apologyPage({
     path: "/error",
