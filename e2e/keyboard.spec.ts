@@ -88,11 +88,14 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("details.g-header__menu")).toHaveAttribute("open", "");
     await page.keyboard.press("Tab");
-    // The first stop inside the open menu is its search box, then its links.
+    // The first stop inside the open menu is its search box, then its folded groups, which open by keyboard.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("site-search-menu");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    expect((await focused(page))?.className).toContain("g-header__menu");
+    expect((await focused(page))?.className).toContain("g-menu__summary");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect((await focused(page))?.className).toContain("g-menu__link");
     await page.keyboard.press("Escape");
     await expect(page.locator("details.g-header__menu")).not.toHaveAttribute("open", "");
   });
