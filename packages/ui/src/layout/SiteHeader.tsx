@@ -27,21 +27,7 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
           <span className="g-visually-hidden">トップページ</span>
         </SiteLink>
         {/* Keyed by path: a client-side navigation remounts the dropdowns closed. */}
-        {variant === "full" ? (
-          <nav className="g-header__nav" aria-label="グローバルナビゲーション" key={pathname}>
-            <NavGroupMenus groups={globalNav} pathname={pathname} classPrefix="g-nav__" exclusive="g-nav" />
-          </nav>
-        ) : null}
-        {/* On desktops the box opens from a button in the bar's one row, like the menus beside it. */}
-        {variant === "full" ? (
-          <details className="g-header__search" name="g-nav" key={pathname}>
-            <summary className="g-header__search-button">
-              <span className="g-header__search-icon" aria-hidden="true" />
-              検索
-            </summary>
-            <SiteSearchForm id="site-search-header" placement="header" />
-          </details>
-        ) : null}
+        {variant === "full" ? <DesktopMenus key={pathname} pathname={pathname} /> : null}
         <div className="g-header__actions">
           <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
           <span className="g-header__secondary-action">
@@ -54,6 +40,27 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
         {variant === "full" ? <MobileMenu key={pathname} pathname={pathname} /> : null}
       </div>
     </header>
+  );
+}
+
+/**
+ * The desktop bar's dropdowns and its search button: native disclosures sharing one `name`, so opening one
+ * closes the others, without JavaScript.
+ */
+function DesktopMenus({ pathname }: { pathname: string }) {
+  return (
+    <>
+      <nav className="g-header__nav" aria-label="グローバルナビゲーション">
+        <NavGroupMenus groups={globalNav} pathname={pathname} classPrefix="g-nav__" exclusive="g-nav" />
+      </nav>
+      <details className="g-header__search" name="g-nav">
+        <summary className="g-header__search-button">
+          <span className="g-header__search-icon" aria-hidden="true" />
+          検索
+        </summary>
+        <SiteSearchForm id="site-search-header" placement="header" />
+      </details>
+    </>
   );
 }
 
