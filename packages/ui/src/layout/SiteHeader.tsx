@@ -1,5 +1,5 @@
 import { useLocation } from "@genbagura/routing";
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { ButtonLink } from "../components/ButtonLink";
 import { SiteLink } from "../components/SiteLink";
 import { company, telHref } from "../siteIdentity";
@@ -26,8 +26,7 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
           <Logo />
           <span className="g-visually-hidden">トップページ</span>
         </SiteLink>
-        {/* Keyed by path: a client-side navigation remounts the dropdowns closed. */}
-        {variant === "full" ? <DesktopMenus key={pathname} pathname={pathname} /> : null}
+        {variant === "full" ? <DesktopMenus pathname={pathname} /> : null}
         <div className="g-header__actions">
           <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
           <span className="g-header__secondary-action">
@@ -48,9 +47,20 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
  * closes the others, without JavaScript.
  */
 function DesktopMenus({ pathname }: { pathname: string }) {
+  const barRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+  // A client-side navigation folds the dropdown it came from. (Remounting them by a key, as the phone menu
+  // is, left the old bar in the page beside the new one.)
+  useEffect(() => {
+    const bar = barRef.current?.parentElement;
+    if (!bar || shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    for (const details of bar.querySelectorAll<HTMLDetailsElement>(".g-nav__details, .g-header__search"))
+      details.open = false;
+  }, [pathname]);
   return (
     <>
-      <nav className="g-header__nav" aria-label="グローバルナビゲーション">
+      <nav className="g-header__nav" aria-label="グローバルナビゲーション" ref={barRef}>
         <NavGroupMenus groups={globalNav} pathname={pathname} classPrefix="g-nav__" exclusive="g-nav" />
       </nav>
       <details className="g-header__search" name="g-nav">
