@@ -75,9 +75,7 @@ export const globalNav = [
       { label: "どれを選べばいい？", href: "/choose" },
       navLinks.priceList,
       navLinks.estimate,
-      { label: "クラウドの料金プラン", href: "/cloud/plan" },
       { label: "プレミアム会員価格", href: "/premium_price" },
-      { label: "現場蔵ケアの料金", href: "/care/price" },
     ],
   },
   {
@@ -96,20 +94,13 @@ export const globalNav = [
       navLinks.faq,
       { label: "動画で見る使い方", href: "/support/video-guide" },
       { label: "ソフトウェアのダウンロード", href: "/download/connect" },
-      { label: "資料ダウンロード", href: "/download_document" },
       { label: "現場蔵ドライブ", href: "/faq/drive", description: "写真のバックアップ用" },
     ],
   },
   {
     label: "ニュース・セミナー",
     href: "/news",
-    links: [
-      navLinks.news,
-      navLinks.seminars,
-      navLinks.campaigns,
-      navLinks.itGrant,
-      { label: "建設用語辞典", href: "/special/dictionary" },
-    ],
+    links: [navLinks.news, navLinks.seminars, navLinks.campaigns, navLinks.itGrant],
   },
 ] as const satisfies readonly NavGroup[];
 

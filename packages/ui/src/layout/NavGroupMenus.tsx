@@ -1,7 +1,7 @@
 import { SiteLink } from "../components/SiteLink";
 import type { NavLinkItem } from "../navLinks";
 import type { NavGroup } from "../siteNav";
-import { groupCurrent, linkCurrent, type NavCurrent } from "./navigationState";
+import { groupCurrent, linkCurrent } from "./navigationState";
 
 /**
  * The header's groups of links as native disclosures: each group folds and unfolds without JavaScript.
@@ -33,38 +33,27 @@ export function NavGroupMenus({
               {group.label}
             </summary>
             <ul className={`${classPrefix}links`}>
-              {group.links.map((link) => (
-                <NavGroupLink
+              {group.links.map((link: NavLinkItem) => (
+                <li
+                  className={`${classPrefix}item ${classPrefix}item--${link.description ? "product" : "page"}`}
                   key={`${link.href} ${link.label}`}
-                  link={link}
-                  classPrefix={classPrefix}
-                  current={linkCurrent(link.href, pathname)}
-                />
+                >
+                  <SiteLink
+                    href={link.href}
+                    className={`${classPrefix}link`}
+                    aria-current={linkCurrent(link.href, pathname)}
+                  >
+                    <span className={`${classPrefix}name`}>{link.label}</span>
+                    {link.description ? (
+                      <span className={`${classPrefix}description`}>{link.description}</span>
+                    ) : null}
+                  </SiteLink>
+                </li>
               ))}
             </ul>
           </details>
         </li>
       ))}
     </ul>
-  );
-}
-
-function NavGroupLink({
-  link,
-  classPrefix,
-  current,
-}: {
-  link: NavLinkItem;
-  classPrefix: string;
-  current: NavCurrent;
-}) {
-  const kind = link.description ? "product" : "page";
-  return (
-    <li className={`${classPrefix}item ${classPrefix}item--${kind}`}>
-      <SiteLink href={link.href} className={`${classPrefix}link`} aria-current={current}>
-        <span className={`${classPrefix}name`}>{link.label}</span>
-        {link.description ? <span className={`${classPrefix}description`}>{link.description}</span> : null}
-      </SiteLink>
-    </li>
   );
 }

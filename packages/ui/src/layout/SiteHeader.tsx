@@ -1,5 +1,5 @@
 import { useLocation } from "@genbagura/routing";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, useRef } from "react";
 import { ButtonLink } from "../components/ButtonLink";
 import { SiteLink } from "../components/SiteLink";
 import { company, telHref } from "../siteIdentity";
@@ -47,20 +47,9 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
  * closes the others, without JavaScript.
  */
 function DesktopMenus({ pathname }: { pathname: string }) {
-  const barRef = useRef<HTMLElement>(null);
-  const shownPath = useRef(pathname);
-  // A client-side navigation folds the dropdown it came from. (Remounting them by a key, as the phone menu
-  // is, left the old bar in the page beside the new one.)
-  useEffect(() => {
-    const bar = barRef.current?.parentElement;
-    if (!bar || shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    for (const details of bar.querySelectorAll<HTMLDetailsElement>(".g-nav__details, .g-header__search"))
-      details.open = false;
-  }, [pathname]);
   return (
     <>
-      <nav className="g-header__nav" aria-label="グローバルナビゲーション" ref={barRef}>
+      <nav className="g-header__nav" aria-label="グローバルナビゲーション">
         <NavGroupMenus groups={globalNav} pathname={pathname} classPrefix="g-nav__" exclusive="g-nav" />
       </nav>
       <details className="g-header__search" name="g-nav">
@@ -102,7 +91,6 @@ function MobileMenu({ pathname }: { pathname: string }) {
           <a className="g-header__menu-call-number" href={telHref(company.phone.number)}>
             {company.phone.number}
           </a>
-          <span className="g-header__menu-call-hours">{company.businessHours}</span>
         </p>
         <div className="g-header__menu-actions">
           <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
