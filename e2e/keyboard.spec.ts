@@ -75,6 +75,30 @@ test("every link and control of a page is reachable with Tab, shows its focus, a
   expect(invisibleFocus).toBe(0);
 });
 
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a dropdown's link, followed by keyboard, opens the page with every dropdown folded", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const group = page.locator(".g-nav__summary", { hasText: "タブレット・機器" });
+    await group.focus();
+    await page.keyboard.press("Enter");
+    const link = page.locator(".g-nav__details[open] a.g-nav__link[href='/pad/tough']");
+    await expect(link).toBeVisible();
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/pad\/tough$/u);
+    await expect(page.locator("main h1")).toContainText("Tough");
+    // A client-side navigation keeps the header: the dropdown folds, and the bar stays one bar.
+    await expect(page.locator(".g-header details[open]")).toHaveCount(0);
+    await expect(page.locator("nav.g-header__nav")).toHaveCount(1);
+    await expect(page.locator(".g-nav__summary[aria-current='true']")).toHaveText("タブレット・機器");
+  });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

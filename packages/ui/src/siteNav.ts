@@ -106,7 +106,7 @@ export const globalNav = [
 
 export const footerGroups = [
   {
-    label: "クラウド・ソフトウェア",
+    label: "ソフトウェア",
     href: "/cloud",
     links: [
       { label: "現場蔵クラウド", href: "/cloud" },

@@ -1,7 +1,21 @@
+import type { MouseEvent } from "react";
 import { SiteLink } from "../components/SiteLink";
 import type { NavLinkItem } from "../navLinks";
 import type { NavGroup } from "../siteNav";
 import { groupCurrent, linkCurrent } from "./navigationState";
+
+/**
+ * A followed link folds the menus it sits in: a client-side navigation keeps the header, which would
+ * otherwise leave the dropdown the visitor came from open over the new page. (Remounting the bar by a key
+ * left the old one in the page beside the new one.) Enter on a link is a click too.
+ */
+function foldMenus(event: MouseEvent<HTMLElement>) {
+  let menu = event.currentTarget.closest("details");
+  while (menu) {
+    menu.open = false;
+    menu = menu.parentElement?.closest("details") ?? null;
+  }
+}
 
 /**
  * The header's groups of links as native disclosures: each group folds and unfolds without JavaScript.
@@ -42,6 +56,7 @@ export function NavGroupMenus({
                     href={link.href}
                     className={`${classPrefix}link`}
                     aria-current={linkCurrent(link.href, pathname)}
+                    onClick={foldMenus}
                   >
                     <span className={`${classPrefix}name`}>{link.label}</span>
                     {link.description ? (

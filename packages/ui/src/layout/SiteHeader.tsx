@@ -91,6 +91,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
           <a className="g-header__menu-call-number" href={telHref(company.phone.number)}>
             {company.phone.number}
           </a>
+          <span>{company.businessHours}</span>
         </p>
         <div className="g-header__menu-actions">
           <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
