@@ -36,7 +36,7 @@ export const chooserContent = {
         },
         {
           product: "cam",
-          forWhom: "お手持ちのスマートフォンで手軽に撮りはじめたい方に",
+          forWhom: "お手持ちのスマートフォンで、手軽に撮りはじめたい方へ",
           action: documentRequest,
         },
         {

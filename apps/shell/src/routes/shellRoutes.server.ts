@@ -25,7 +25,7 @@ export const home = homePage.server({
 });
 
 export const chooser = chooserPage.server({
-  title: "どれを選べばいい？ 製品の選び方",
+  title: "製品の選び方 どれを選べばいい？",
   description:
     "現場蔵のアプリとクラウド、工事写真専用タブレット、台帳ソフトの御用達DXを並べ、それぞれどんな方に向いているかと、料金、無料体験・資料請求の窓口をまとめました。",
   content: async ({ context }) => (await import("../pages/chooserData")).chooserData(await context.prices()),
