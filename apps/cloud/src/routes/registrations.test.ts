@@ -74,10 +74,10 @@ describe("cloud registrations", () => {
     }
   });
 
-  it("gives breadcrumbs to every page below the family top, ending with the page itself", () => {
+  it("gives breadcrumbs to every page, the family top included, ending with the page itself", () => {
     for (const route of routes) {
       if (route.path === "/cloud") {
-        expect(route.breadcrumbs ?? []).toEqual([]);
+        expect(route.breadcrumbs).toEqual([{ label: "現場蔵クラウド" }]);
         continue;
       }
       const crumbs = route.breadcrumbs ?? [];

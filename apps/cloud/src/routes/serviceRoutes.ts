@@ -7,6 +7,7 @@ import * as server from "./serviceRoutes.server";
 export const serviceRoutes: RouteRegistration[] = [
   cloudProductPage({
     path: "/cloud",
+    breadcrumbs: [{ label: "現場蔵クラウド" }],
     server: server.cloud,
     reads: ["news"],
   }),

@@ -9,6 +9,7 @@ import * as server from "./kokuban.server";
 export const kokubanRoutes: RouteRegistration[] = [
   productPage({
     path: "/kokuban",
+    breadcrumbs: [{ label: "現場蔵 工事黒板" }],
     server: server.kokuban,
   }),
   productPage({

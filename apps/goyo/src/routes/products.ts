@@ -9,6 +9,7 @@ import * as server from "./products.server";
 export const productRoutes: RouteRegistration[] = [
   productPage({
     path: "/goyo",
+    breadcrumbs: [{ label: "現場蔵 御用達" }],
     server: server.goyo,
   }),
   productPage({
@@ -68,6 +69,7 @@ export const productRoutes: RouteRegistration[] = [
   }),
   productPage({
     path: "/dekigata",
+    breadcrumbs: [{ label: "現場蔵 出来形" }],
     server: server.dekigata,
   }),
   productPage({

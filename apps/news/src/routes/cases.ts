@@ -28,6 +28,7 @@ const filterRoutes = (["industry", "product", "size"] satisfies FilterDimension[
 export const caseRoutes: RouteRegistration[] = [
   caseIndexPage({
     path: "/case",
+    breadcrumbs: [{ label: "導入事例" }],
     server: server.caseIndex,
   }),
   ...filterRoutes,

@@ -21,6 +21,7 @@ function knownId(idsOf: (ids: ProductIds) => readonly string[]) {
 export const pricingRoutes: RouteRegistration[] = [
   standardPage({
     path: "/price",
+    breadcrumbs: [{ label: "料金" }],
     server: server.price,
     reads: ["goyo", "cloud"],
   }),

@@ -11,6 +11,7 @@ export const productRoutes: RouteRegistration[] = [
     // The customers' wordmarks come from the news family's cases.
     reads: ["news"],
     path: "/pad",
+    breadcrumbs: [{ label: "現場蔵Pad" }],
     server: server.pad,
   }),
   hardwareProductPage({

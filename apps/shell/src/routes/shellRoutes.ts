@@ -32,6 +32,7 @@ export const shellRoutes: RouteRegistration[] = [
   }),
   searchPage({
     path: "/search",
+    breadcrumbs: [{ label: "サイト内検索" }],
     perRequest: true,
     server: server.search,
   }),

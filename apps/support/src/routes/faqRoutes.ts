@@ -7,6 +7,7 @@ const faqCrumb = { label: "よくあるご質問", href: "/faq" };
 export const faqRoutes: RouteRegistration[] = [
   supportFaqPage({
     path: "/faq",
+    breadcrumbs: [{ label: "よくあるご質問" }],
     server: server.faq,
   }),
   supportFaqPage({

@@ -6,6 +6,7 @@ import * as server from "./supportRoutes.server";
 export const supportRoutes: RouteRegistration[] = [
   standardPage({
     path: "/support",
+    breadcrumbs: [{ label: "サポート" }],
     server: server.support,
   }),
 ];
