@@ -1,6 +1,6 @@
 import type { ActionLink, CallToActionData, ContentBlock, FaqData, FaqItem, LinkItem } from "@genbagura/ui";
 import { cloudPlanById, cloudPlanFeature, cloudTrial, entryPaidPlan, planNamesOffering } from "./plans";
-import type { CloudFeatureId } from "./planTypes";
+import type { CloudFeatureId, CloudPlanId } from "./planTypes";
 import { monthlyPriceLabel } from "./priceFormat";
 
 /** Links, calls to action and small sections that many cloud pages share, written once. */
@@ -53,6 +53,14 @@ export const trialAction: ActionLink = {
 };
 export const documentAction: ActionLink = { label: "現場蔵クラウドの資料を請求する", href: "/document" };
 export const contactAction: ActionLink = { label: "導入について問い合わせる", href: "/contact" };
+
+/** Each plan's button on the plan page: the free plan starts at once, a paid one by trial or by quote. */
+export const planActions: Readonly<Record<CloudPlanId, ActionLink>> = {
+  free: { label: "無料で使いはじめる", href: "/cloud/start" },
+  lite: trialAction,
+  standard: trialAction,
+  premium: { label: "見積もりを依頼する", href: "/request" },
+};
 
 /** The closing call to action of most cloud pages: trial first, then documents and contact. */
 export function cloudCallToAction(heading = "現場蔵クラウドを試してみませんか"): CallToActionData {

@@ -1,4 +1,4 @@
-import type { ContentBlock, LinkItem } from "@genbagura/ui";
+import type { ContentBlock, LinkItem, PricePlan } from "@genbagura/ui";
 import { formatPreTaxPrice, formatPrice } from "@genbagura/ui";
 import { carePlanFor, purchaseHref } from "../catalogue";
 import type { CatalogueProduct } from "../catalogueTypes";
@@ -29,19 +29,31 @@ export function priceNotesFor(kind: CatalogueProduct["kind"]): readonly string[]
   return [taxNote, `${deliveryNote[kind]}${invoiceNote}`];
 }
 
-/** The price table of one product: the product itself and, for a device, the care plan that covers it. */
+/** The next step from a price: a product is quoted; the care plan beside a device is explained first. */
+const estimateAction: LinkItem = { label: "見積もりを依頼する", href: "/price/estimate" };
+const careAction: LinkItem = { label: "保守の内容を見る", href: "/care" };
+
+function pricePlanOf(product: CatalogueProduct, name: string, action: LinkItem): PricePlan {
+  const priceNote = `${priceRowLabel[product.kind]}・${formatPreTaxPrice(product.price)}`;
+  return { name, price: formatPrice(product.price), priceNote, action };
+}
+
+/**
+ * The price of one product as plans side by side, each with its button: the product itself and, for a
+ * device, the care plan that covers it.
+ */
 export function priceTableOf(product: CatalogueProduct, heading = "価格"): ContentBlock {
-  const rows = [[priceRowLabel[product.kind], formatPrice(product.price), formatPreTaxPrice(product.price)]];
+  const plans = [pricePlanOf(product, product.name, estimateAction)];
   if (product.kind === "device") {
     const care = carePlanFor(product);
-    rows.push([`${care.name}(任意加入)`, formatPrice(care.price), formatPreTaxPrice(care.price)]);
+    plans.push(pricePlanOf(care, `${care.name}(任意加入)`, careAction));
   }
   return {
-    kind: "table",
+    kind: "priceTable",
     heading,
     caption: `${product.name}の価格`,
-    head: ["項目", "価格(税込)", "税抜価格"],
-    rows,
+    plans,
+    rows: [],
     notes: priceNotesFor(product.kind),
   };
 }

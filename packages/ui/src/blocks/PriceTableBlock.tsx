@@ -1,3 +1,4 @@
+import { ButtonLink } from "../components/ButtonLink";
 import type { PriceTableData } from "../content/blocks";
 import type { HeadingLevel } from "./Heading";
 import { Notes } from "./Notes";
@@ -9,7 +10,10 @@ function planLabel(plan: PriceTableData["plans"][number]): string {
   return plan.recommended ? `${plan.name}(おすすめ)` : plan.name;
 }
 
-/** Plans side by side: a price row first, then what each plan includes (on a phone, one card a row). */
+/**
+ * Plans side by side: a price row first, then what each plan includes, then each plan's own button (on a
+ * phone, one card a row).
+ */
 export function PriceTableBlock({
   heading,
   caption,
@@ -60,6 +64,16 @@ export function PriceTableBlock({
               ))}
             </tr>
           ))}
+          {plans.some((plan) => plan.action) ? (
+            <tr className="g-price-table__action-row">
+              <th scope="row">お申し込み</th>
+              {plans.map((plan) => (
+                <LabelledCell key={plan.name} label={planLabel(plan)}>
+                  {plan.action ? <ButtonLink href={plan.action.href}>{plan.action.label}</ButtonLink> : "—"}
+                </LabelledCell>
+              ))}
+            </tr>
+          ) : null}
         </tbody>
       </TableFrame>
       <Notes items={notes} />

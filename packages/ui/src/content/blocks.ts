@@ -73,6 +73,8 @@ export interface PricePlan {
   price: string;
   priceNote?: string;
   recommended?: boolean;
+  /** The plan's own next step (its estimate, order or trial), shown as a button under its column. */
+  action?: LinkItem;
 }
 
 /** Plans as columns, features as rows: `rows[i].values[j]` belongs to `plans[j]`. */

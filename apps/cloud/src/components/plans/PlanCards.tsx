@@ -1,10 +1,14 @@
-import { DescriptionList, Heading } from "@genbagura/ui";
+import { ButtonLink, DescriptionList, Heading } from "@genbagura/ui";
 import type { CloudPlan } from "../../../content/planTypes";
 import { siteLimitLabel, storageLabel, userLimitLabel } from "../../../content/priceFormat";
+import { planActions } from "../../../content/shared";
 import type { BillingCycle } from "./billing";
 import { planPrices } from "./planPrices";
 
-/** One card per plan: who it suits, both prices (the chosen cycle first), limits and what it adds. */
+/**
+ * One card per plan: who it suits, both prices (the chosen cycle first), its button, limits and what it
+ * adds.
+ */
 export function PlanCards({ plans, cycle }: { plans: readonly CloudPlan[]; cycle: BillingCycle }) {
   return (
     <ul className="g-grid-list">
@@ -25,6 +29,9 @@ export function PlanCards({ plans, cycle }: { plans: readonly CloudPlan[]; cycle
               </span>
             </p>
             <p>{plan.audience}</p>
+            <p>
+              <ButtonLink href={planActions[plan.id].href}>{planActions[plan.id].label}</ButtonLink>
+            </p>
             <DescriptionList
               items={[
                 { label: "保存容量", value: storageLabel(plan) },
