@@ -13,7 +13,23 @@ interface RenderedHeading {
   lineStarts: number[];
 }
 
+/** The storefront's rules a script can check (ARCHITECTURE.md section 14). */
+interface Storefront {
+  fullHeader: boolean;
+  simpleHeader: boolean;
+  breadcrumbs: boolean;
+  /** Primary buttons drawn in another colour than `--g-color-primary`. */
+  offColourButtons: string[];
+  /** Prices smaller than 1.5 times the body text. */
+  smallPrices: string[];
+  /** Plans (a card, or a column of a price table) without a button of their own. */
+  plansWithoutButton: string[];
+  /** An illustrated hero whose visual sits under its text instead of beside it. */
+  heroStacked: boolean;
+}
+
 interface Layout {
+  storefront: Storefront;
   h1InMain: number;
   scrollWidth: number;
   clientWidth: number;
@@ -58,7 +74,52 @@ function measure(page: Page): Promise<Layout> {
         }
         return { tag: heading.tagName.toLowerCase(), text: heading.textContent ?? "", lineStarts };
       });
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    const label = (element: Element) => (element.textContent ?? "").trim().slice(0, 40);
+    const probe = document.createElement("span");
+    probe.style.background = "var(--g-color-primary)";
+    document.body.append(probe);
+    const primary = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    const bodySize = Number.parseFloat(getComputedStyle(document.body).fontSize);
+    const heroText = document.querySelector(".g-hero--illustrated > .g-hero__text");
+    const heroVisual = heroText?.nextElementSibling;
+    const storefront = {
+      fullHeader: document.querySelector("header.g-header--full") !== null,
+      simpleHeader: document.querySelector("header.g-header--simple") !== null,
+      breadcrumbs: document.querySelector("main .g-breadcrumbs") !== null,
+      offColourButtons: [...document.querySelectorAll(".g-button--primary, .g-button--inverse")]
+        .filter(shown)
+        .filter((button) => getComputedStyle(button).backgroundColor !== primary)
+        .map((button) => `${label(button)} (${getComputedStyle(button).backgroundColor})`),
+      smallPrices: [...document.querySelectorAll(".g-price-table__price")]
+        .filter(shown)
+        .filter((price) => Number.parseFloat(getComputedStyle(price).fontSize) < 1.5 * bodySize)
+        .map(label),
+      plansWithoutButton: [
+        ...[...document.querySelectorAll("[data-plan]")]
+          .filter((card) => !card.querySelector(".g-button"))
+          .map((card) => card.getAttribute("data-plan") ?? "?"),
+        ...[...document.querySelectorAll(".g-price-table table")]
+          .filter((table) => table.querySelector(".g-price-table__price"))
+          .filter(
+            (table) =>
+              table.querySelectorAll(".g-price-table__price").length >
+              table.querySelectorAll(".g-price-table__action-row .g-button").length,
+          )
+          .map((table) => table.querySelector("caption")?.textContent ?? "price table"),
+      ],
+      heroStacked:
+        heroText !== null &&
+        heroVisual !== null &&
+        heroVisual !== undefined &&
+        heroVisual.getBoundingClientRect().left < heroText.getBoundingClientRect().right,
+    };
     return {
+      storefront,
       h1InMain: document.querySelectorAll("main h1").length,
       scrollWidth: root.scrollWidth,
       clientWidth: root.clientWidth,
@@ -85,8 +146,38 @@ export function breaksInsidePhrases(text: string, lineStarts: readonly number[])
   );
 }
 
+/** Where the storefront's rules are broken (`status` is what the document answers). */
+function storefrontProblems(
+  storefront: Storefront,
+  pagePath: string,
+  status: number,
+  width: number,
+): string[] {
+  const problems: string[] = [];
+  const at = `${pagePath} at ${width} px`;
+  // Breadcrumbs on every page of the default layout but home; none on landing pages or error pages.
+  const needsTrail = status === 200 && pagePath !== "/" && !apologyPaths.has(pagePath);
+  if (needsTrail && storefront.fullHeader && !storefront.breadcrumbs) problems.push(`${at}: no breadcrumbs`);
+  if (storefront.simpleHeader && storefront.breadcrumbs)
+    problems.push(`${at}: breadcrumbs on a landing page`);
+  for (const button of storefront.offColourButtons) {
+    problems.push(`${at}: primary button 「${button}」 is not --g-color-primary`);
+  }
+  for (const price of storefront.smallPrices)
+    problems.push(`${at}: price 「${price}」 under 1.5x the body text`);
+  for (const plan of storefront.plansWithoutButton) problems.push(`${at}: plan 「${plan}」 has no button`);
+  if (width >= 1024 && storefront.heroStacked)
+    problems.push(`${at}: hero visual under its text, not beside it`);
+  return problems;
+}
+
 /** The problems a visitor would see on the page as it is laid out now. */
-export async function layoutProblems(page: Page, pagePath: string, width: number): Promise<string[]> {
+export async function layoutProblems(
+  page: Page,
+  pagePath: string,
+  width: number,
+  status = 200,
+): Promise<string[]> {
   const layout = await measure(page);
   const problems: string[] = [];
   const at = `${pagePath} at ${width} px`;
@@ -103,5 +194,6 @@ export async function layoutProblems(page: Page, pagePath: string, width: number
       problems.push(`${at}: <${heading.tag}> breaks inside a phrase: 「${shown}」`);
     }
   }
+  problems.push(...storefrontProblems(layout.storefront, pagePath, status, width));
   return problems;
 }

@@ -93,3 +93,28 @@ test("the checks fail on a page that breaks the rules", async ({ walkContext }) 
   expect(problems).toContainEqual(expect.stringContaining("px wide in a"));
   expect(problems).toContainEqual(expect.stringContaining("breaks inside a phrase"));
 });
+
+test("the storefront checks fail on a page that breaks the look's rules", async ({ walkContext }) => {
+  // A default-layout page without breadcrumbs, a primary button in another orange, a price at body size,
+  // a plan card without a button and a hero whose drawing sits under its text on a desktop.
+  const page = await walkContext.newPage();
+  await page.setViewportSize(desktop);
+  await page.setContent(`<html lang="ja" style="--g-color-primary:#c2410c"><body style="font-size:16px">
+    <header class="g-header g-header--full"></header>
+    <main><header class="g-hero g-hero--illustrated"><div class="g-hero__text"><h1>見出し</h1></div>
+    <img alt="" width="320" height="200" style="display:block"></header>
+    <a class="g-button g-button--primary" style="background:#f7941d" href="/">資料請求</a>
+    <ul><li data-plan="lite"><span class="g-price-table__price" style="font-size:16px">月額 1,100円</span></li></ul>
+    </main></body></html>`);
+  const problems = await layoutProblems(page, "/fixture", desktop.width);
+  await page.close();
+  for (const expected of [
+    "no breadcrumbs",
+    "is not --g-color-primary",
+    "under 1.5x the body text",
+    "「lite」 has no button",
+    "hero visual under its text",
+  ]) {
+    expect(problems).toContainEqual(expect.stringContaining(expected));
+  }
+});

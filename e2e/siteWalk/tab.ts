@@ -112,14 +112,14 @@ export class WalkTab {
       this.problems.push(`${target.path}: answered ${response.status()}, expected ${target.status}`);
     }
     await this.settle(startedAt);
-    this.problems.push(...(await layoutProblems(this.page, target.path, first.width)));
+    this.problems.push(...(await layoutProblems(this.page, target.path, first.width, target.status)));
     if (then) {
       await this.page.setViewportSize(then);
       // Two frames: the resize is laid out and painted before measuring.
       await this.page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      this.problems.push(...(await layoutProblems(this.page, target.path, then.width)));
+      this.problems.push(...(await layoutProblems(this.page, target.path, then.width, target.status)));
     }
   }
 
