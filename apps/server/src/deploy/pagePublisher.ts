@@ -85,8 +85,6 @@ export async function publishPages(
   // Dated entries are read against every remote's sale windows, whichever remote this publish deploys.
   const { windows, entries } = await render.saleRecords();
   result.failures.push(...saleWindowProblems(entries, windows));
-  // The PDFs of every version of the snapshot, from the text their builds wrote beside them.
-  result.failures.push(...documentFactProblems(layout, render.versions, factsByOwner));
   // Every page of the snapshot is read against the records, the reused ones too: a deploy of the remote
   // that owns a record answers for the pages of other families that state it (ARCHITECTURE.md section 12).
   const checkFacts = (pagePath: string, owner: AppName, html: string) => {
@@ -161,5 +159,7 @@ export async function publishPages(
       result.pages.push(record);
     }
   }
+  // The PDFs of every version of the snapshot, from the text their builds wrote beside them.
+  result.failures.push(...documentFactProblems(layout, render.versions, factsByOwner));
   return result;
 }
