@@ -47,4 +47,14 @@ describe("loadCollection", () => {
       );
     }
   });
+
+  it("fails on a product id the site config does not list, naming the file and line", () => {
+    const load = () =>
+      loadCollection({
+        app: "@genbagura/collections",
+        folder: "src/fixtures/unknown-product",
+        frontmatter: noteFrontmatter,
+      });
+    expect(load).toThrow(/unknown-product\/entry\.md:8: body: unknown product id "pad-turbo"/);
+  });
 });

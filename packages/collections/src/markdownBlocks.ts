@@ -11,6 +11,7 @@ import type {
   Table,
 } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
+import { productDirective, resolveProductDirectives } from "./productDirectives";
 
 /**
  * Markdown body -> the site's content blocks (the same typed blocks a TS page is written in), so an
@@ -26,7 +27,9 @@ import type { ContainerDirective } from "mdast-util-directive";
  *   one-item `-` list: the figure's note (e.g. what it was before);
  * - `:::notes` with a list of notes;
  * - `:::related{heading="…"}` with a list of `[label](/path)`;
- * - `:::quote{speaker="…" role="…"}` with one paragraph: what the speaker said.
+ * - `:::quote{speaker="…" role="…"}` with one paragraph: what the speaker said;
+ * - in any text, `:product[pad-tough]` for a product's name from the site config's product list, and in a
+ *   `:::related` list `- :product[pad-tough]` for a link to its page with its name (productDirectives.ts).
  */
 
 export interface BodyIssue {
@@ -92,7 +95,9 @@ function plainText(compiler: Compiler, children: readonly PhrasingContent[]): st
     if (child.type === "text") text += child.value;
     else report(compiler, child, describe(child));
   }
-  return joinLines(text).trim();
+  const line = children[0] ? lineOf(children[0]) : undefined;
+  const named = resolveProductDirectives(text, line, (issue) => compiler.issues.push(issue));
+  return joinLines(named).trim();
 }
 
 function paragraphText(compiler: Compiler, node: BlockContent | DefinitionContent): string | undefined {
@@ -271,8 +276,14 @@ function relatedBlock(compiler: Compiler, node: ContainerDirective): ContentBloc
   if (!list) return undefined;
   const links: LinkItem[] = listItems(compiler, list).flatMap((item) => {
     const [link, ...rest] = item.children;
+    if (link?.type === "text" && rest.length === 0 && link.value.trim().startsWith(":product[")) {
+      const product = productDirective(link.value.trim());
+      // An unknown id is reported as in any text.
+      if (!product) plainText(compiler, [link]);
+      return product ? [{ label: product.name, href: product.path }] : [];
+    }
     if (link?.type !== "link" || rest.length > 0) {
-      report(compiler, item, "a :::related item is one [label](/path)");
+      report(compiler, item, "a :::related item is one [label](/path) or one :product[id]");
       return [];
     }
     if (!safeHref.test(link.url))

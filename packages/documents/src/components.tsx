@@ -181,14 +181,23 @@ export function DrawnParagraph({ drawing, children }: { drawing: IllustrationNam
   );
 }
 
+/** One item of a list, its mark beside it; its text is one printed line (`printedText.ts`). */
+export function BulletItem({ children }: { children: ReactNode }) {
+  return (
+    <View style={styles.bullet} wrap={false}>
+      {children}
+    </View>
+  );
+}
+
 export function Bullets({ items }: { items: readonly string[] }) {
   return (
     <View style={styles.paragraph}>
       {items.map((item) => (
-        <View style={styles.bullet} key={item} wrap={false}>
+        <BulletItem key={item}>
           <PhrasedText style={styles.bulletMark}>・</PhrasedText>
           <PhrasedText style={styles.bulletText}>{item}</PhrasedText>
-        </View>
+        </BulletItem>
       ))}
     </View>
   );
@@ -206,6 +215,15 @@ export function Notes({ items }: { items: readonly string[] }) {
   );
 }
 
+/** One row of a table, kept on one page; its cells read as one printed line (`printedText.ts`). */
+export function TableRow({ head = false, children }: { head?: boolean; children: ReactNode }) {
+  return (
+    <View style={head ? styles.headRow : styles.row} wrap={false}>
+      {children}
+    </View>
+  );
+}
+
 export interface LabelledRow {
   label: string;
   value: string;
@@ -216,10 +234,10 @@ export function SpecTable({ rows }: { rows: readonly LabelledRow[] }) {
   return (
     <View style={styles.table}>
       {rows.map((row) => (
-        <View style={styles.row} key={row.label} wrap={false}>
+        <TableRow key={row.label}>
           <PhrasedText style={styles.labelCell}>{row.label}</PhrasedText>
           <PhrasedText style={styles.valueCell}>{row.value}</PhrasedText>
-        </View>
+        </TableRow>
       ))}
     </View>
   );
@@ -237,22 +255,22 @@ export function DataTable({ head, rows, widths }: TableData) {
   const cellStyle = (index: number) => [styles.cell, { flex: widths?.[index] ?? 1 }];
   return (
     <View style={styles.table}>
-      <View style={styles.headRow} wrap={false}>
+      <TableRow head>
         {head.map((label, index) => (
           <PhrasedText style={[...cellStyle(index), styles.headCell]} key={label}>
             {label}
           </PhrasedText>
         ))}
-      </View>
+      </TableRow>
       {rows.map((row) => (
-        <View style={styles.row} key={row.join("|")} wrap={false}>
+        <TableRow key={row.join("|")}>
           {row.map((cell, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are positional
             <PhrasedText style={cellStyle(index)} key={index}>
               {cell}
             </PhrasedText>
           ))}
-        </View>
+        </TableRow>
       ))}
     </View>
   );

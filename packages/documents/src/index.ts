@@ -1,6 +1,7 @@
 // The PDF side of documents: templates and rendering (Node only; React-PDF never enters a browser
 // bundle). Pages link to documents through `@genbagura/documents/links`, which has none of it.
 export type { LabelledRow, TableData } from "./components";
+export { printedText } from "./printedText";
 export { renderDocument, type SiteDocument } from "./render";
 export { type BookletCaseData, CaseBooklet, type CaseBookletData } from "./templates/CaseBooklet";
 export { GuideBooklet, type GuideBookletData, type GuideChapter } from "./templates/GuideBooklet";

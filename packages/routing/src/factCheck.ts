@@ -293,17 +293,33 @@ export function factProblems(
 }
 
 /**
- * What a printed document (a PDF's cover `title` and its printed `lines`) states against the `facts`.
- * The cover's title names the document's own product, as a page's <h1> does. Read line by line, a table
- * row stays apart from its neighbours; a sentence that wraps is read in pieces, so a claim across a line
- * break escapes this, and the pages that print the same sentence are checked whole.
+ * A PDF's text as the fact check reads it: its `title` metadata and one line per printed block, a
+ * paragraph whole however it wraps, a table row with its cells apart (「耐衝撃 | 対象外」).
+ */
+export interface PrintedDocument {
+  title?: string;
+  lines: readonly string[];
+}
+
+/**
+ * Where an app's build writes the text of its PDFs, under its client output, as a JSON object of
+ * `PrintedDocument` by the PDF's file there (`documents/pad-spec.pdf`). It is served with the PDFs at
+ * the version's asset address; that is harmless, since it holds only what those public PDFs print.
+ */
+export const printedTextFile = "documents/printed-text.json";
+
+/**
+ * What a printed document states against the `facts`. The title names the document's own product, as a
+ * page's <h1> does. A sentence that names no subject speaks of the topic of `ownerFacts`, the records of
+ * the family that publishes the document (all of `facts` when left out).
  */
 export function printedFactProblems(
-  printed: { title?: string; lines: readonly string[] },
+  printed: PrintedDocument,
   facts: readonly RecordedFact[],
+  ownerFacts: readonly RecordedFact[] = facts,
 ): string[] {
   const heading = printed.title?.replace(/ \| 現場蔵$/u, "") ?? "";
-  return factProblems(printed.lines.join("\n"), facts, topicFactsOf(facts), heading);
+  return factProblems(printed.lines.join("\n"), facts, topicFactsOf(ownerFacts), heading);
 }
 
 /** The facts a page of an owner speaks of without naming them: the owner's only fact of each kind. */

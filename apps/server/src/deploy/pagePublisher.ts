@@ -14,6 +14,7 @@ import {
 } from "@genbagura/routing";
 import type { SiteLayout } from "../site/siteLayout";
 import type { RenderSnapshot } from "../site/siteState";
+import { documentFactProblems } from "./documentFactCheck";
 import { writeFileAtomic, writeServedFile } from "./siteFileWriter";
 
 /** What a prerendered page records about itself (`_meta.json`), for sitemaps and the metadata check. */
@@ -33,7 +34,7 @@ export interface PublishedPages {
   reused: number;
   /**
    * Smoke failures: a page that threw, answered 5xx, rendered an empty <main>, contradicts a record or
-   * dates an entry outside the sale window of a product it names.
+   * dates an entry outside the sale window of a product it names; a PDF that contradicts a record.
    */
   failures: string[];
 }
@@ -158,5 +159,7 @@ export async function publishPages(
       result.pages.push(record);
     }
   }
+  // The PDFs of every version of the snapshot, from the text their builds wrote beside them.
+  result.failures.push(...documentFactProblems(layout, render.versions, factsByOwner));
   return result;
 }

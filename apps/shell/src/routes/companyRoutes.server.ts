@@ -8,7 +8,7 @@ const announcementPages = () => import("../../content/company/announcements/anno
 export const about = standardPage.server({
   title: "会社概要",
   description:
-    "現場蔵シリーズを開発・販売する株式会社ミライ現場研究所の会社概要です。ミッション、事業内容、導入企業数などの数字、所在地と拠点、2016年からの製品とサービスの歩みをご紹介します。",
+    "現場蔵シリーズを開発・販売する株式会社ミライ現場研究所の会社概要です。ミッション、事業内容、導入企業数などの数字、所在地と拠点、2015年からの製品とサービスの歩みをご紹介します。",
   content: async () => (await import("../../content/company/about")).aboutContent,
 });
 

@@ -76,7 +76,8 @@ export const enterpriseTerms: LegalPageContent = {
       ],
     },
   ],
-  enactedAt: "2018-04-01",
+  // Enacted with 現場蔵クラウド (its accounts and storage are what it governs), launched 2019-04-16.
+  enactedAt: "2019-04-16",
   updatedAt: "2025-04-01",
   closing: ["本約款は、2025年4月1日から施行します。"],
 };

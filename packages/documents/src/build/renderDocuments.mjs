@@ -41,7 +41,7 @@ function issuedOn() {
 const bundle = path.join(appDir, "node_modules/.cache/documents", `render-${process.pid}.mjs`);
 await build({
   stdin: {
-    contents: `export { documents } from ${JSON.stringify(entry)};\nexport { renderDocument } from "@genbagura/documents";`,
+    contents: `export { documents } from ${JSON.stringify(entry)};\nexport { printedText, renderDocument } from "@genbagura/documents";\nexport { printedTextFile } from "@genbagura/routing";`,
     resolveDir: appDir,
     loader: "ts",
   },
@@ -79,15 +79,31 @@ await build({
   logLevel: "warning",
 });
 try {
-  /** @type {{ documents: { file: string }[]; renderDocument: (document: unknown, issuedOn: Date) => Promise<Buffer> }} */
-  const { documents, renderDocument } = await import(pathToFileURL(bundle).href);
+  /**
+   * @type {{
+   *   documents: { file: string }[];
+   *   renderDocument: (document: unknown, issuedOn: Date) => Promise<Buffer>;
+   *   printedText: (document: unknown, issuedOn: Date) => { title: string; lines: string[] };
+   *   printedTextFile: string;
+   * }}
+   */
+  const { documents, renderDocument, printedText, printedTextFile } = await import(
+    pathToFileURL(bundle).href
+  );
   const date = issuedOn();
   rmSync(out, { recursive: true, force: true });
+  /** @type {Record<string, { title: string; lines: string[] }>} */
+  const printed = {};
   for (const document of documents) {
     const file = path.join(out, document.file);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, await renderDocument(document, date));
+    printed[document.file] = printedText(document, date);
   }
+  // Beside the PDFs, their text for the fact check of every publish (reading the PDFs back is too slow).
+  const textFile = path.join(out, printedTextFile);
+  mkdirSync(path.dirname(textFile), { recursive: true });
+  writeFileSync(textFile, JSON.stringify(printed));
 } finally {
   rmSync(bundle, { force: true });
 }

@@ -1,4 +1,6 @@
+import type { PrintedDocument } from "@genbagura/routing";
 import { expect } from "vitest";
+import { printedText } from "../printedText";
 import { renderDocument, type SiteDocument } from "../render";
 import {
   bodyLineSpacing,
@@ -10,21 +12,39 @@ import { forbiddenLineStart, type PdfContent, readPdf } from "./pdfText";
 
 const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/u;
 
+/** Text without spaces or line-break marks, so a block and its printed lines compare. */
+const compact = (text: string) => text.replace(/[\s\u200b]+/gu, "");
+
+/**
+ * Runs of text a PDF prints that its `printedText` (what publish checks) does not hold: none, or the fact
+ * check at publish would read another text than the reader's. The page numbers are drawn at layout.
+ */
+function runsMissingFromPrintedText(content: PdfContent, printed: { lines: readonly string[] }): string[] {
+  const blocks = compact(printed.lines.join("\n"));
+  return content.runs
+    .map((run) => compact(run.replace(/\d+ \/ \d+$/u, "")))
+    .filter((run) => !blocks.includes(run));
+}
+
 /**
  * Renders every document of an app as its build does, parses each back with pdf.js and checks what a
  * reader relies on: a valid PDF of at least one page, a title, the brand, Japanese text that can be
  * extracted, one date on the cover, no line that starts with 。、」 and the like, no line that ends inside a
  * product's name, a price or 「(税込)」, a cover and then a number on every page, body lines about 1.7
- * apart. Returns the parsed text for the app's own
- * checks of its figures.
+ * apart, and every printed run in the text the build writes for the fact check. Returns the parsed text
+ * for the app's own checks of its figures, with that text as `printed` (what the fact check reads).
  */
-export async function renderAndReadAll(documents: readonly SiteDocument[]): Promise<Map<string, PdfContent>> {
+export async function renderAndReadAll(
+  documents: readonly SiteDocument[],
+): Promise<Map<string, PdfContent & { printed: PrintedDocument }>> {
   const issuedOn = new Date("2026-11-02T00:00:00+09:00");
-  const parsed = new Map<string, PdfContent>();
+  const parsed = new Map<string, PdfContent & { printed: PrintedDocument }>();
   for (const document of documents) {
     const bytes = await renderDocument(document, issuedOn);
     expect(bytes.subarray(0, 5).toString("latin1"), document.file).toBe("%PDF-");
     const content = await readPdf(bytes);
+    const printed = printedText(document, issuedOn);
+    expect(runsMissingFromPrintedText(content, printed), document.file).toEqual([]);
     expect(content.pages, document.file).toBeGreaterThanOrEqual(1);
     expect(content.title, document.file).toMatch(/\| 現場蔵$/u);
     expect(content.text, document.file).toMatch(japanese);
@@ -41,7 +61,7 @@ export async function renderAndReadAll(documents: readonly SiteDocument[]): Prom
     const spacing = bodyLineSpacing(content.placedLines);
     expect(spacing, document.file).toBeGreaterThanOrEqual(bodyLineSpacingRange.min);
     expect(spacing, document.file).toBeLessThanOrEqual(bodyLineSpacingRange.max);
-    parsed.set(document.file, content);
+    parsed.set(document.file, { ...content, printed });
   }
   return parsed;
 }

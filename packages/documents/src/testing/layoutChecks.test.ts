@@ -30,7 +30,7 @@ describe("linesEndingInsideKeptSpans", () => {
 
 describe("misnumberedPages", () => {
   const content = (placedLines: PlacedLine[], pages: number) =>
-    ({ pages, placedLines, lines: [], text: "", title: undefined, images: 0 }) satisfies PdfContent;
+    ({ pages, placedLines, lines: [], text: "", title: undefined, images: 0, runs: [] }) satisfies PdfContent;
 
   it("wants a number on every page after the cover and none on the cover", () => {
     expect(

@@ -12,6 +12,8 @@ export interface PdfContent {
   images: number;
   /** The same lines with where they stand: page (from 1), baseline (from the page's bottom), size. */
   placedLines: PlacedLine[];
+  /** Each run of text as drawn, before runs on one baseline are joined into lines (a table cell's line). */
+  runs: string[];
 }
 
 export interface PlacedLine {
@@ -35,6 +37,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
   try {
     const { info } = (await document.getMetadata()) as { info: { Title?: string } };
     const placedLines: PlacedLine[] = [];
+    const runs: string[] = [];
     let images = 0;
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
@@ -46,6 +49,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
       let lastEnd = Number.NaN;
       for (const item of content.items as PositionedText[]) {
         if (!("str" in item) || item.str === "") continue;
+        runs.push(item.str);
         const x = item.transform[4] ?? 0;
         const y = item.transform[5] ?? 0;
         // A new line starts where the text moves to another baseline or jumps along this one.
@@ -64,7 +68,15 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
       page.cleanup();
     }
     const lines = placedLines.map((placed) => placed.text);
-    return { pages: document.numPages, title: info.Title, lines, text: lines.join(""), images, placedLines };
+    return {
+      pages: document.numPages,
+      title: info.Title,
+      lines,
+      text: lines.join(""),
+      images,
+      placedLines,
+      runs,
+    };
   } finally {
     await document.destroy();
   }
