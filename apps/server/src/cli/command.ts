@@ -82,7 +82,7 @@ export class UsageError extends Error {}
 export type ParseOutcome =
   | { kind: "help"; text: string }
   | { kind: "refused"; message: string; usage: string }
-  | { kind: "run"; verb: Verb; input: ParsedInput; usage: string };
+  | { kind: "run"; name: string; verb: Verb; input: ParsedInput; usage: string };
 
 const isVerb = (command: Command): command is Verb => "run" in command;
 const wantsHelp = (arg: string | undefined) => arg === "--help" || arg === "-h";
@@ -149,7 +149,7 @@ function parseVerb(name: string, verb: Verb, args: readonly string[]): ParseOutc
     if (problem) return refused(`${name}: ${problem}`, usage);
     options[option] = value;
   }
-  return { kind: "run", verb, input: { positionals, options }, usage };
+  return { kind: "run", name, verb, input: { positionals, options }, usage };
 }
 
 /** parseArgs's own messages, shortened to what an operator needs. */

@@ -18,7 +18,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return await outcome.verb.run(outcome.input);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n${outcome.usage}`);
+    console.error(`${outcome.name}: ${error.message}\n${outcome.usage}`);
     return 2;
   }
 }
