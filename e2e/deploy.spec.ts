@@ -447,7 +447,7 @@ test("a development build left in dist is never published: the publish refuses i
   expect(JSON.parse(readFileSync(mark, "utf8"))).toEqual({ mode: "production" });
   // What `npm run dev` used to leave behind: a development build where deploys publish from.
   writeFileSync(mark, JSON.stringify({ mode: "development" }));
-  const cli = spawnSync(process.execPath, ["apps/server/dist/site-cli.mjs", "deploy", "cloud"], {
+  const cli = spawnSync(process.execPath, ["apps/server/dist/site.mjs", "publish", "cloud"], {
     env: { ...process.env, SITE_DIR: siteDir },
     encoding: "utf8",
   });

@@ -7,7 +7,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const concurrency = 16;
 
 function startTopology(origins) {
-  const runner = spawn("node", ["apps/server/dist/topology.mjs"], {
+  const runner = spawn("node", ["apps/server/dist/site.mjs", "topology"], {
     env: { ...process.env, TOPOLOGY_ORIGINS: String(origins), FORM_RATE_LIMIT: "1000000" },
     stdio: ["ignore", "pipe", "ignore"],
     detached: true,

@@ -16,7 +16,7 @@ if (unknown.length > 0) {
   console.error(`dev: unknown app ${unknown.join(", ")}\napps: ${apps.join(", ")}`);
   process.exit(2);
 }
-const siteCli = "apps/server/dist/site-cli.mjs";
+const siteCommand = "apps/server/dist/site.mjs";
 // Builds of the apps served from their last build are production builds, whatever NODE_ENV says here.
 const { NODE_ENV: _ignored, ...productionEnv } = env;
 const rebuild = (app) => `npx turbo run build --filter=${app} --force`;
@@ -67,7 +67,7 @@ if (broken.length > 0) {
   );
   process.exit(1);
 }
-if (!run(process.execPath, [siteCli, "build", "--no-prerender"])) {
+if (!run(process.execPath, [siteCommand, "build", "--no-prerender"])) {
   console.error("dev: cannot start: the local builds above could not be published to the dev site");
   process.exit(1);
 }
@@ -100,7 +100,7 @@ function publisher(app) {
       return;
     }
     running = true;
-    const child = spawn(process.execPath, [siteCli, "deploy", app, "--development"], {
+    const child = spawn(process.execPath, [siteCommand, "publish", app, "--development"], {
       stdio: "inherit",
       env,
     });

@@ -9,12 +9,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 await build({
   entryPoints: {
     "main.bundle": "src/main.ts",
-    "site-cli.bundle": "src/siteCli.ts",
-    "topology.bundle": "src/topology/topologyCli.ts",
-    "leads-export": "scripts/leads-export.ts",
-    redirects: "scripts/redirects.ts",
-    "leads-outbox": "scripts/leads-outbox.ts",
-    "data-copy-to-postgres": "scripts/data-copy-to-postgres.ts",
+    // The operator command, `npm run site -- <command>` (scripts/site.mjs), and every older script name.
+    "site.bundle": "src/cli/site.ts",
     // For `npm run bench:search`: the index as the origin opens and queries it, without HTTP.
     "search-index": "src/search/searchIndex.ts",
   },
@@ -37,7 +33,7 @@ copyFileSync("src/premium/scryptWorker.mjs", "dist/scryptWorker.mjs");
 
 // React reads NODE_ENV when it is first loaded, and ESM imports run before a module's body: these
 // tiny entries set production mode first, then load the bundles.
-for (const name of ["main", "site-cli", "topology"]) {
+for (const name of ["main", "site"]) {
   writeFileSync(
     `dist/${name}.mjs`,
     `process.env.NODE_ENV ??= "production";\nawait import("./${name}.bundle.mjs");\n`,

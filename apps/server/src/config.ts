@@ -113,7 +113,8 @@ function loginLimitsFrom(env: NodeJS.ProcessEnv): LoginThrottleLimits {
   };
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
+/** The repository root: `src/` and the bundles in `dist/` are both three levels below it. */
+export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);

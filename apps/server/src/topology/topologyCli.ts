@@ -1,5 +1,5 @@
-// `npm run topology`: the production topology of ARCHITECTURE.md section 11 on this machine, started the
-// way an operator would: a PostgreSQL cluster, two origins sharing it, and nginx in front, all on free
+// `npm run site -- topology`: the production topology of ARCHITECTURE.md section 11 on this machine, started
+// the way an operator would: a PostgreSQL cluster, two origins sharing it, and nginx in front, all on free
 // loopback ports, over the site in SITE_DIR. It runs until stopped (Ctrl-C). The last line it prints
 // before serving is `topology {json}` with the addresses and process ids, for tests and scripts.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -47,7 +47,12 @@ function topologyAllowedOrigins(configured: string | undefined, nginxPort: numbe
   return [configured, ...own].filter((origin) => origin?.trim()).join(",");
 }
 
-async function main() {
+/** Starts the topology; resolves to the exit code once it is stopped (SIGINT or SIGTERM) and cleaned up. */
+export async function runTopology(): Promise<number> {
+  let stopped: (code: number) => void = () => {};
+  const done = new Promise<number>((resolve) => {
+    stopped = resolve;
+  });
   const { siteDir } = readConfig();
   const work = mkdtempSync(path.join(tmpdir(), "genbagura-topology-"));
   // PostgreSQL runs as its own user, which must reach its data folder inside this one.
@@ -62,7 +67,7 @@ async function main() {
       console.error(error);
     }
     rmSync(work, { recursive: true, force: true });
-    process.exit(0);
+    stopped(0);
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
@@ -124,9 +129,5 @@ async function main() {
   console.log(
     `topology ${JSON.stringify({ nginx: proxy, nginxStatus, origins, databaseUrl: postgres.url, work })}`,
   );
+  return done;
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
