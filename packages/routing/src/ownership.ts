@@ -23,6 +23,7 @@ export const ownershipTable: Readonly<Record<AppName, readonly string[]>> = {
     "/error*",
     "/test_prod/*",
     "/search",
+    "/choose",
   ],
   cloud: ["/cloud*", "/adlp/cloud_app*", "/pix", "/zumencapture"],
   "pad-hardware": [

@@ -33,13 +33,13 @@ export const globalNav = [
     links: [
       { ...navLinks.pad, description: "黒板とカメラが一体の標準モデル" },
       { ...navLinks.padDx, description: "図面を見ながら撮れる上位モデル" },
-      { label: "現場蔵Pad Mini", href: "/pad/mini", description: "片手で持てる8インチ" },
+      { label: "現場蔵Pad Mini", href: "/pad/mini", description: "片手で持てる8 インチ" },
       { ...navLinks.padMiniTough, description: "防水・耐衝撃の小型モデル" },
       { ...navLinks.padTough, description: "雨や落下に強いタフモデル" },
       {
         label: "現場蔵Pad Tough 10",
         href: "/pad/tough_10",
-        description: "10.1インチのタフモデル",
+        description: "10.1 インチのタフモデル",
       },
       { ...navLinks.pocket, description: "ポケットに入る撮影端末" },
       {
