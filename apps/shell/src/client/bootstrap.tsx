@@ -8,6 +8,7 @@ import { loadFederationRuntime, loadRemoteRoutes } from "../federation/loadRemot
 import { ownerInRegistry } from "../federation/remoteRegistry";
 import { browserSessionProbe, createGuardTable } from "../guards/sessionGuards";
 import { preloadErrorPages } from "../pages/RouteErrorPage";
+import { noteBrowserError } from "../platform/browserErrors";
 import { readClientConfig, readSiteSnapshot } from "../platform/clientConfig";
 import { addErrorSink, reportError } from "../platform/errorReporting";
 import { afterHydration } from "../platform/hydration";
@@ -138,9 +139,44 @@ async function start(): Promise<void> {
           <RouterProvider router={router} />
         </phraseBookContext.Provider>
       </StrictMode>,
-      { onUncaughtError: reportError, onRecoverableError: reportError },
+      {
+        onUncaughtError: (error) => {
+          noteBrowserError();
+          reportError(error);
+        },
+        onRecoverableError: (error) => {
+          noteBrowserError();
+          reportError(error);
+        },
+        // A route's error boundary showed the error: the visitor saw it, so it counts (logged as React does).
+        onCaughtError: (error) => {
+          noteBrowserError();
+          console.error(error);
+        },
+      },
     );
   });
+  // Page views and browser errors per app version, for the canary analysis; its code comes after
+  // hydration. The origin counted an error page it answered itself (it carries the request id).
+  const activeRouter = router;
+  afterHydration(
+    () =>
+      void import(/* webpackChunkName: "beacon" */ "../platform/beaconSender")
+        .then(({ startBeaconSender }) =>
+          startBeaconSender({
+            snapshot: registry,
+            servedAsError: document.querySelector(".g-error-reference") !== null,
+            onNavigation: (listener) =>
+              activeRouter.subscribe((state) => {
+                if (state.navigation.state === "idle") listener(state.location.pathname);
+              }),
+            ...(clientConfig.beaconSampleRate === undefined
+              ? {}
+              : { sampleRate: clientConfig.beaconSampleRate }),
+          }),
+        )
+        .catch(() => undefined),
+  );
   // The landing page's campaign parameters count for a lead sent pages later, form or not.
   captureBrowserFirstTouch();
   // Client navigations consult the redirect table; fetch it once the page is interactive.
