@@ -1,4 +1,5 @@
-// `npm run deploy -- <app> [--canary N]`: builds one app alone for production (turbo, with its cache),
+// `npm run deploy -- <app> [--canary N [--auto [--window S] [--min-views V]]]`: builds one app alone for
+// production (turbo, with its cache),
 // then publishes it as a new version and switches the registry of the site in SITE_DIR
 // (apps/server/src/deploy). The origin serving that site picks the switch up without a restart.
 import { spawnSync } from "node:child_process";
@@ -6,9 +7,12 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const apps = ["shell", "cloud", "pad-hardware", "goyo", "support", "news"];
 const args = process.argv.slice(2);
-const app = args.find((arg) => !arg.startsWith("--") && args[args.indexOf(arg) - 1] !== "--canary");
+const flagsWithValues = ["--canary", "--window", "--min-views"];
+const app = args.find((arg, index) => !arg.startsWith("--") && !flagsWithValues.includes(args[index - 1]));
 if (!app || !apps.includes(app)) {
-  console.error(`usage: npm run deploy -- <app> [--canary <percent>] [--force]\napps: ${apps.join(", ")}`);
+  console.error(
+    `usage: npm run deploy -- <app> [--canary <percent> [--auto [--window <s>] [--min-views <n>]]] [--force]\napps: ${apps.join(", ")}`,
+  );
   process.exit(2);
 }
 if (args.includes("--development")) {
