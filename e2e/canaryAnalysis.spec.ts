@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { type Browser, expect, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import {
   copySite,
   holdSourceLock,
@@ -18,7 +18,7 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const port = e2ePortOffset(11);
 const dataDir = `.e2e/extra-${port}`;
-const auto = ["--canary", "50", "--auto", "--window", "20", "--min-views", "30"];
+const auto = ["--canary", "50", "--auto", "--min-views", "30"];
 /** gb_bucket below 50 gets the canary, from 50 the live version. */
 const canaryBucket = 7;
 const liveBucket = 77;
@@ -51,8 +51,10 @@ test.afterAll(async () => {
 });
 
 /** The deploy command, reading the counts the origin under test stores. */
-const deploy = (): RunningCommand =>
-  npmStart("deploy", ["cloud", ...auto], siteDir, undefined, { DATA_DIR: dataDir });
+const deploy = (window = 20): RunningCommand =>
+  npmStart("deploy", ["cloud", ...auto, "--window", String(window)], siteDir, undefined, {
+    DATA_DIR: dataDir,
+  });
 
 const analysing = (command: RunningCommand) => command.output().includes("canary analysis:");
 
@@ -60,8 +62,7 @@ const analysing = (command: RunningCommand) => command.output().includes("canary
  * A visitor on a fixed bucket going back and forth between the plan page and its chart by client
  * navigation (a view each), loading the page afresh before its page load's beacon limit, until `stop`.
  */
-async function visitor(browser: Browser, bucket: number, stop: () => boolean): Promise<number> {
-  const context = await browser.newContext({ locale: "ja-JP" });
+async function visitor(context: BrowserContext, bucket: number, stop: () => boolean): Promise<number> {
   await context.addCookies([{ name: "gb_bucket", value: String(bucket), url: server.origin }]);
   const page = await context.newPage();
   let views = 0;
@@ -87,6 +88,9 @@ async function visitor(browser: Browser, bucket: number, stop: () => boolean): P
     }
     // Leaving the page sends what waits.
     await page.goto("about:blank");
+  } catch (error) {
+    // The switch after the verdict makes the next navigation a full load: a step under way may be cut.
+    if (!stop()) throw error;
   } finally {
     await context.close();
   }
@@ -95,6 +99,8 @@ async function visitor(browser: Browser, bucket: number, stop: () => boolean): P
 
 /** Drives two canary visitors and a live one while the command runs; its result. */
 async function whileVisitorsCome(browser: Browser, command: RunningCommand) {
+  // Their browsers are ready before the analysis starts: its window is for visits.
+  const contexts = await Promise.all([1, 2, 3].map(() => browser.newContext({ locale: "ja-JP" })));
   let finished = false;
   const result = command.done.then((outcome) => {
     finished = true;
@@ -102,10 +108,12 @@ async function whileVisitorsCome(browser: Browser, command: RunningCommand) {
   });
   while (!analysing(command) && !finished) await new Promise((resolve) => setTimeout(resolve, 250));
   const started = Date.now();
+  // Visitors stop at the verdict, before the switch it leads to.
+  const decided = () => finished || /canary analysis: (promote|roll back)/u.test(command.output());
   const views = await Promise.all([
-    visitor(browser, canaryBucket, () => finished),
-    visitor(browser, canaryBucket, () => finished),
-    visitor(browser, liveBucket, () => finished),
+    visitor(contexts[0]!, canaryBucket, decided),
+    visitor(contexts[1]!, canaryBucket, decided),
+    visitor(contexts[2]!, liveBucket, decided),
   ]);
   return { ...(await result), seconds: (Date.now() - started) / 1000, views };
 }
@@ -151,11 +159,12 @@ test("a canary whose pages throw in the browser after hydration is rolled back w
   }, []);`,
   );
   const live = readRegistryOf(siteDir).apps.cloud.live;
-  const outcome = await whileVisitorsCome(browser, deploy());
+  // A window long enough that ending before it shows the rule acted on the errors, however slow the machine.
+  const outcome = await whileVisitorsCome(browser, deploy(60));
   expect(outcome.status, outcome.output).toBe(1);
   expect(outcome.output).toMatch(/roll back cloud \S+ \(error rate\): canary \d+ views, \d+ errored/u);
-  // Before the window's end: as soon as the rule says so.
-  expect(outcome.seconds).toBeLessThan(20);
+  expect(outcome.output).not.toMatch(/\(0 s left\)/u);
+  expect(outcome.seconds).toBeLessThan(60);
   const channel = readRegistryOf(siteDir).apps.cloud;
   expect(channel.canary).toBeUndefined();
   expect(channel.live).toBe(live);

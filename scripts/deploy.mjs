@@ -15,6 +15,10 @@ if (!app || !apps.includes(app)) {
   );
   process.exit(2);
 }
+if (args.includes("--auto") && !args.includes("--canary")) {
+  console.error("deploy: --auto watches a canary: give --canary <percent> too");
+  process.exit(2);
+}
 if (args.includes("--development")) {
   console.error(
     "deploy: --development is for the dev site (npm run dev); a deploy publishes production builds",
