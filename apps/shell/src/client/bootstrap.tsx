@@ -37,6 +37,12 @@ async function resolveLazyMatches(routes: RouteObject[], pathname: string): Prom
   );
 }
 
+/** An error React handled (uncaught, or recovered from): counted for the beacon, then reported. */
+function reportNotedError(error: unknown) {
+  noteBrowserError();
+  reportError(error);
+}
+
 /** Real-user monitoring, its code fetched only on a site that configures it. */
 function startMonitoringWhenConfigured(config: ReturnType<typeof readClientConfig>) {
   const { monitoring } = config;
@@ -140,14 +146,8 @@ async function start(): Promise<void> {
         </phraseBookContext.Provider>
       </StrictMode>,
       {
-        onUncaughtError: (error) => {
-          noteBrowserError();
-          reportError(error);
-        },
-        onRecoverableError: (error) => {
-          noteBrowserError();
-          reportError(error);
-        },
+        onUncaughtError: reportNotedError,
+        onRecoverableError: reportNotedError,
         // A route's error boundary showed the error: the visitor saw it, so it counts (logged as React does).
         onCaughtError: (error) => {
           noteBrowserError();
@@ -156,25 +156,12 @@ async function start(): Promise<void> {
       },
     );
   });
-  // Page views and browser errors per app version, for the canary analysis; its code comes after
-  // hydration. The origin counted an error page it answered itself (it carries the request id).
+  // Page views and browser errors per app version, for the canary analysis: code fetched after hydration.
   const activeRouter = router;
   afterHydration(
     () =>
       void import(/* webpackChunkName: "beacon" */ "../platform/beaconSender")
-        .then(({ startBeaconSender }) =>
-          startBeaconSender({
-            snapshot: registry,
-            servedAsError: document.querySelector(".g-error-reference") !== null,
-            onNavigation: (listener) =>
-              activeRouter.subscribe((state) => {
-                if (state.navigation.state === "idle") listener(state.location.pathname);
-              }),
-            ...(clientConfig.beaconSampleRate === undefined
-              ? {}
-              : { sampleRate: clientConfig.beaconSampleRate }),
-          }),
-        )
+        .then((beacons) => beacons.startPageBeacons(activeRouter, registry, clientConfig.beaconSampleRate))
         .catch(() => undefined),
   );
   // The landing page's campaign parameters count for a lead sent pages later, form or not.

@@ -6,6 +6,7 @@ import {
   type BeaconBody,
   type BeaconEvent,
 } from "@genbagura/routing/beacon";
+import type { createBrowserRouter } from "react-router";
 
 export interface BeaconSenderOptions {
   /** The registry snapshot the page was rendered with: it names each app's version for this page. */
@@ -97,5 +98,25 @@ export function startBeaconSender(options: BeaconSenderOptions): void {
   addEventListener("pagehide", flush);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();
+  });
+}
+
+/**
+ * The sender of a hydrated page: views follow the router's completed navigations. An error page the
+ * origin answered itself carries the request id (`.g-error-reference`): the origin counted that view.
+ */
+export function startPageBeacons(
+  router: Pick<ReturnType<typeof createBrowserRouter>, "subscribe">,
+  snapshot: RemoteRegistry,
+  sampleRate: number | undefined,
+): void {
+  startBeaconSender({
+    snapshot,
+    servedAsError: document.querySelector(".g-error-reference") !== null,
+    onNavigation: (listener) =>
+      void router.subscribe((state) => {
+        if (state.navigation.state === "idle") listener(state.location.pathname);
+      }),
+    ...(sampleRate === undefined ? {} : { sampleRate }),
   });
 }
