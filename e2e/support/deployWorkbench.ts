@@ -43,9 +43,10 @@ export function npmStart(
   args: string[],
   siteDir: string,
   killWhen?: (output: string) => boolean,
+  env: Record<string, string> = {},
 ): RunningCommand {
   const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
-    env: { ...process.env, SITE_DIR: siteDir, TURBO_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, SITE_DIR: siteDir, TURBO_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { monitoringConnectSources, type ServerConfig } from "./config";
 import type { SiteForms } from "./forms/formTable";
 import { allowedMethods } from "./http/methodNotAllowed";
+import { createOriginPolicy } from "./http/originPolicy";
 import { createPageHandler } from "./http/pageHandler";
 import { pathHygiene } from "./http/pathHygiene";
 import { securityHeaders } from "./http/securityHeaders";
@@ -15,6 +16,9 @@ import { mountBuildInfo } from "./site/buildInfo";
 import { siteLayout } from "./site/siteLayout";
 import { createSiteState } from "./site/siteState";
 import type { OutboxBacklog } from "./store/leadStore";
+import { createBeaconApi } from "./versionHealth/beaconApi";
+import { openVersionHealthStore } from "./versionHealth/versionHealthStore";
+import { createVersionViews } from "./versionHealth/versionViews";
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -31,12 +35,20 @@ export function createApp({ config, apiRoutes, sessionProbe, outboxBacklog }: Ap
   const siteState = createSiteState({ layout, origin: config.siteOrigin, sessionProbe });
   const serverRedirects = openRedirectStore(config);
   const app = new Hono();
+  // Views and errored views per app version, for the canary analysis; mirrored into the metrics.
+  let countView: (app: string, version: string, views: number, erroredViews: number) => void = () => {};
+  const versionViews = createVersionViews({
+    store: openVersionHealthStore(config),
+    onCount: (...counted) => countView(...counted),
+  });
   // First, so every answer is timed, counted, logged and given its request id.
   const observability = createObservability({
     config: config.observability,
     registry: siteState.registry,
+    versionViews,
     ...(outboxBacklog ? { outboxBacklog } : {}),
   });
+  countView = observability.countView;
   app.use(observability.middleware);
   app.get("/metrics", observability.metrics);
   app.use(
@@ -50,6 +62,14 @@ export function createApp({ config, apiRoutes, sessionProbe, outboxBacklog }: Ap
 
   const api = new Hono();
   api.route("/redirects", createRedirectsApi(serverRedirects));
+  api.route(
+    "/beacon",
+    createBeaconApi({
+      views: versionViews,
+      registry: siteState.registry,
+      origins: createOriginPolicy(config.allowedOrigins),
+    }),
+  );
   apiRoutes(api, { forRequest: siteState.formsFor, live: siteState.liveForms });
   api.all("*", (c) => {
     const allow = allowedMethods(api, new URL(c.req.url).pathname.replace(/^\/api/, ""));
@@ -83,5 +103,11 @@ export function createApp({ config, apiRoutes, sessionProbe, outboxBacklog }: Ap
     return pageHandler(c);
   });
   app.all("*", (c) => c.text("Method Not Allowed", 405, { allow: "GET, HEAD" }));
-  return { app, close: () => void serverRedirects.close() };
+  return {
+    app,
+    close: () => {
+      void serverRedirects.close();
+      void versionViews.close();
+    },
+  };
 }

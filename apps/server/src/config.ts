@@ -60,6 +60,7 @@ export interface ClientConfig {
     signing?: boolean;
   };
   buildPollMs?: number;
+  beaconSampleRate?: number;
 }
 
 function clientConfigFrom(env: NodeJS.ProcessEnv): ClientConfig {
@@ -75,6 +76,12 @@ function clientConfigFrom(env: NodeJS.ProcessEnv): ClientConfig {
     };
   }
   if (env.BUILD_POLL_MS) config.buildPollMs = Number(env.BUILD_POLL_MS);
+  if (env.BEACON_SAMPLE_RATE) {
+    const rate = Number(env.BEACON_SAMPLE_RATE);
+    if (!(rate >= 0 && rate <= 1))
+      throw new Error(`BEACON_SAMPLE_RATE must be from 0 to 1, not ${env.BEACON_SAMPLE_RATE}`);
+    config.beaconSampleRate = rate;
+  }
   return config;
 }
 

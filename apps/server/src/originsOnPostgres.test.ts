@@ -6,6 +6,7 @@ import { openPostgresRedirectStore } from "./redirects/postgresRedirectStore";
 import { contactSubmission } from "./testing/leadSubmission";
 import { type OriginTestBed, openOriginTestBed } from "./testing/originTestBed";
 import { createTestSchema, type TestSchema, testDatabaseUrl } from "./testing/postgresTestSchema";
+import { openPostgresVersionHealthStore } from "./versionHealth/versionHealthStore";
 
 // Two origins started with one DATABASE_URL and DATA_DIRs of their own agree on every piece of
 // state (sign-in, sign-out, licence seats, redirects, form limits), and neither writes under its DATA_DIR.
@@ -39,6 +40,25 @@ describe.runIf(testDatabaseUrl)("two origins on one PostgreSQL", () => {
   const get = (bed: OriginTestBed, path: string, cookie: string) =>
     fetch(bed.origin + path, { headers: { cookie } });
   const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+
+  it("page views beaconed to either origin add up where the canary analysis reads them", async () => {
+    const beacon = (bed: OriginTestBed, page: string, kinds: string[]) =>
+      post(bed, "/api/beacon", {
+        page,
+        events: kinds.map((kind) => ({ app: "news", version: "0000000000", kind })),
+      });
+    expect((await beacon(one, "00000000000000a1", ["view", "error"])).status).toBe(204);
+    expect((await beacon(other, "00000000000000b2", ["view", "view"])).status).toBe(204);
+    const store = openPostgresVersionHealthStore(schema.url);
+    try {
+      // Each origin flushes its counts every 2 s.
+      await expect
+        .poll(async () => (await store.read()).find((row) => row.app === "news"), { timeout: 6_000 })
+        .toEqual({ app: "news", version: "0000000000", views: 3, erroredViews: 1 });
+    } finally {
+      await store.close();
+    }
+  });
 
   it("a member signed in on one origin is signed in on the other, and signed out on both", async () => {
     const member = demoMembers[0];

@@ -10,7 +10,8 @@ import { buildOutputOf } from "../deploy/artifacts";
 import { createDeployer, DeployRefused } from "../deploy/siteDeployer";
 import { writeOriginFiles } from "../deploy/siteLevelFiles";
 import { siteLayout } from "../site/siteLayout";
-import { defineVerb, type OptionSpec, optionsToArgs } from "./command";
+import { type AutoOptions, analyseCanary } from "./canaryAnalysis";
+import { defineVerb, type OptionSpec, optionsToArgs, UsageError } from "./command";
 
 const SITE_DIR = { SITE_DIR: "the site to change (default ./site): registry.json, store/, pages/" };
 const app = { name: "app", help: "the app", choices: appNames } as const;
@@ -20,6 +21,13 @@ function canaryProblem(value: string): string | undefined {
   return Number.isInteger(percent) && percent >= 1 && percent <= 99
     ? undefined
     : `--canary takes a whole percentage from 1 to 99, not ${value}`;
+}
+
+function wholeNumberProblem(flag: string) {
+  return (value: string) =>
+    Number.isInteger(Number(value)) && Number(value) >= 1
+      ? undefined
+      : `--${flag} takes a whole number of at least 1`;
 }
 
 /** The options of `deploy`, which it hands on to `publish`: a new deploy option is one more line here. */
@@ -32,7 +40,39 @@ const deployOptions = {
   },
   force: { type: "boolean", help: "switch even if the smoke render fails (an emergency override)" },
   "no-prerender": { type: "boolean", help: "switch without prerendering (every page renders on request)" },
+  auto: {
+    type: "boolean",
+    help: "with --canary: watch the canary's error rate, then promote it or roll it back (exit 3: too few views)",
+  },
+  window: {
+    type: "string",
+    value: "seconds",
+    help: "with --auto: how long to watch before promoting (default 600)",
+    check: wholeNumberProblem("window"),
+  },
+  "min-views": {
+    type: "string",
+    value: "views",
+    help: "with --auto: page views the canary needs by the window's end to be promoted (default 200)",
+    check: wholeNumberProblem("min-views"),
+  },
 } as const satisfies Record<string, OptionSpec>;
+
+/** `--auto`'s settings, or undefined without it; refused before anything is built when there is no canary. */
+function autoOptions(options: {
+  canary?: string | boolean;
+  auto?: string | boolean;
+  window?: string | boolean;
+  "min-views"?: string | boolean;
+}): AutoOptions | undefined {
+  if (!options.auto) return undefined;
+  if (options.canary === undefined)
+    throw new UsageError("--auto watches a canary: give --canary <percent> too");
+  return {
+    windowSeconds: Number(options.window ?? 600),
+    minViews: Number(options["min-views"] ?? 200),
+  };
+}
 
 function asAppName(value: string): AppName {
   const name = appNames.find((known) => known === value);
@@ -94,6 +134,7 @@ export const deployVerb = defineVerb({
   environment: SITE_DIR,
   async run({ positionals, options }) {
     const name = asAppName(positionals.app);
+    autoOptions(options);
     const started = Date.now();
     const env = productionEnv();
     // The app's dist/ is removed first: turbo restores a cached build over what the folder holds without
@@ -141,17 +182,20 @@ export const publishVerb = defineVerb({
     },
   },
   environment: SITE_DIR,
-  run({ positionals, options }) {
+  async run({ positionals, options }) {
     const name = asAppName(positionals.app);
     // A development build is never prerendered: it is for the dev site, where every page renders on request.
     const development = options.development === true;
-    const { deployer } = siteDeployer({
+    const { deployer, layout } = siteDeployer({
       prerender: !(options["no-prerender"] || development),
       force: options.force === true,
     });
+    const auto = autoOptions(options);
     const output = buildOutputOf(repoRoot, name, development ? "development" : "production");
     const canary = options.canary === undefined ? undefined : Number(options.canary);
-    return deployStep("deploy", () => deployer.deploy(output, canary));
+    const deployed = await deployStep("deploy", () => deployer.deploy(output, canary));
+    if (deployed !== 0 || !auto) return deployed;
+    return analyseCanary(name, auto, deployer, layout.registryFile, readConfig());
   },
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import { serve } from "@hono/node-server";
@@ -232,5 +233,59 @@ describe("/metrics on a real origin", () => {
     const merged = await fetch(`${origin}//contact`);
     const id = merged.headers.get("x-request-id") ?? "";
     expect(logLines.filter((line) => line.includes(id))).toHaveLength(1);
+  });
+
+  it("has every metric and label the Grafana dashboard's panels use", async () => {
+    // The series of each kind exist once something happened: a page, a render error, a remote down, a lead.
+    await fetch(`${origin}/`);
+    await fetch(`${origin}/boom`);
+    await fetch(`${origin}/cloud/plan`);
+    await fetch(`${origin}/api/forms/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify(contactSubmission("dashboard@example.co.jp", "資料をお願いします。")),
+    });
+    const scraped = await scrape();
+    /** Label names per metric in the scrape. */
+    const labelsOf = new Map<string, Set<string>>();
+    for (const line of scraped.split("\n")) {
+      const match = /^([a-z_]+)(?:\{(.*)\})? /u.exec(line);
+      if (!match?.[1]) continue;
+      const labels = labelsOf.get(match[1]) ?? new Set<string>();
+      for (const pair of (match[2] ?? "").matchAll(/([a-z_]+)="/gu)) labels.add(pair[1]!);
+      labelsOf.set(match[1], labels);
+    }
+    const dashboard = JSON.parse(
+      readFileSync(new URL("../../grafana/genbagura-site.json", import.meta.url), "utf8"),
+    ) as { panels: { title: string; targets: { expr: string; legendFormat: string }[] }[] };
+    const problems: string[] = [];
+    for (const panel of dashboard.panels) {
+      for (const { expr, legendFormat } of panel.targets) {
+        const metrics = [...new Set(expr.match(/genbagura_[a-z_]+/gu) ?? [])];
+        if (metrics.length === 0) problems.push(`${panel.title}: no metric of the site`);
+        for (const metric of metrics) {
+          if (!labelsOf.has(metric)) problems.push(`${panel.title}: ${metric} is not in /metrics`);
+        }
+        // Labels a matcher names must be on its metric; labels grouped on or shown, on one of the panel's.
+        for (const matcher of expr.matchAll(/(genbagura_[a-z_]+)\{([^}]*)\}/gu)) {
+          for (const label of matcher[2]!.matchAll(/([a-z_]+)\s*(?:=~|!~|!=|=)/gu)) {
+            if (!labelsOf.get(matcher[1]!)?.has(label[1]!)) {
+              problems.push(`${panel.title}: ${matcher[1]} has no label ${label[1]}`);
+            }
+          }
+        }
+        const grouped = [...expr.matchAll(/\b(?:by|on|group_left|group_right)\s*\(([^)]*)\)/gu)].flatMap(
+          (clause) => clause[1]!.split(",").map((label) => label.trim()),
+        );
+        const shown = [...legendFormat.matchAll(/\{\{\s*([a-z_]+)\s*\}\}/gu)].map((label) => label[1]!);
+        for (const label of new Set([...grouped, ...shown].filter(Boolean))) {
+          if (!metrics.some((metric) => labelsOf.get(metric)?.has(label))) {
+            problems.push(`${panel.title}: no metric of its query has the label ${label}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(dashboard.panels.length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { Context, MiddlewareHandler } from "hono";
 import { clientAddress } from "../forms/clientAddress";
+import type { VersionViews } from "../versionHealth/versionViews";
 import { createJsonLog, type LogWriter } from "./jsonLog";
 import { mayReadMetrics } from "./metricsAccess";
 import type { ObservabilityConfig } from "./observabilityConfig";
@@ -13,6 +14,8 @@ export interface ObservabilityOptions extends SiteMetricSources {
   config: ObservabilityConfig;
   /** Where the JSON lines go (stdout by default). */
   write?: LogWriter;
+  /** Where page views answered with a server error are counted for the canary analysis. */
+  versionViews?: VersionViews;
 }
 
 /** Paths are logged without their query string (it can hold an e-mail address) and cut short. */
@@ -58,6 +61,7 @@ export function createObservability(options: ObservabilityOptions) {
     if (status === 503) {
       for (const down of request.page?.downApps ?? []) metrics.remoteDown.inc({ app: down });
     }
+    if (request.page && c.req.method === "GET") countServerError(request, status);
     if (kind === "form" && c.req.method === "POST") {
       metrics.leadSubmissions.inc({ form: formLabel(path, status), status: String(status) });
     }
@@ -74,6 +78,27 @@ export function createObservability(options: ObservabilityOptions) {
         ...(failure ? { error: failure.message.slice(0, 300) } : {}),
       });
     }
+  }
+
+  /**
+   * A page or payload answered with a server error is an errored view of the version that failed: the
+   * render's app when a render threw, otherwise the page's owner. A 503 counts only when the page's own
+   * app is down; another app being down, or storage, is not this version's fault (section 15). An error
+   * page is counted here as a view too (its sender sends no view for it); a payload only adds the error to
+   * the view the browser counts for the navigation.
+   */
+  function countServerError(request: RequestRecord, status: number) {
+    const page = request.page;
+    const views = options.versionViews;
+    if (!page || !views) return;
+    const failed =
+      request.renderFailure !== undefined ||
+      (status >= 500 && status !== 503) ||
+      (status === 503 && page.downApps.includes(page.app));
+    if (!failed) return;
+    const { app, version } = request.renderFailure ?? page;
+    if (page.kind === "page") views.view(app, version, true);
+    else views.erroredView(app, version);
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -98,5 +123,11 @@ export function createObservability(options: ObservabilityOptions) {
     });
   };
 
-  return { middleware, metrics: metricsHandler };
+  /** Mirrors the counts of the canary analysis into the Prometheus series. */
+  function countView(app: string, version: string, views: number, erroredViews: number) {
+    if (views > 0) metrics.pageViews.inc({ app, version }, views);
+    if (erroredViews > 0) metrics.erroredPageViews.inc({ app, version }, erroredViews);
+  }
+
+  return { middleware, metrics: metricsHandler, countView };
 }

@@ -3,7 +3,8 @@ export const requestReferenceText = "お問い合わせの際はこの番号を�
 
 /**
  * The error page with the request id on it. It goes before the React root, which hydration never
- * touches, so the page hydrates as rendered; the id is a safe token (see `requestIdFor`).
+ * touches, so the page hydrates as rendered; the id is a safe token (see `requestIdFor`). The shell's
+ * beacon sender reads its class: the origin counted this view as errored already, so the browser does not.
  */
 export function withRequestReference(html: string, requestId: string): string {
   const reference = `<aside class="g-error-reference" aria-label="お問い合わせ番号"><p>${requestReferenceText}：<code>${requestId}</code></p></aside>`;

@@ -76,6 +76,18 @@ export function createSiteMetrics(sources: SiteMetricSources) {
     labelNames: ["form", "status"] as const,
     registers,
   });
+  const pageViews = new Counter({
+    name: "genbagura_page_views_total",
+    help: "Page views by the app owning the page and its version (browser beacons and server error pages)",
+    labelNames: ["app", "version"] as const,
+    registers,
+  });
+  const erroredPageViews = new Counter({
+    name: "genbagura_errored_page_views_total",
+    help: "Page views with at least one error (server 5xx or render error, or a browser error), by app and version",
+    labelNames: ["app", "version"] as const,
+    registers,
+  });
   new Gauge({
     name: "genbagura_outbox_backlog",
     help: "Leads not yet in the CRM: pending (waiting for a delivery attempt) or dead (given up on)",
@@ -122,7 +134,16 @@ export function createSiteMetrics(sources: SiteMetricSources) {
 
   /** What a scrape reads: this app's series and the process's. */
   const scraped = Registry.merge([processMetrics(), registry]);
-  return { registry: scraped, requests, duration, renderErrors, remoteDown, leadSubmissions };
+  return {
+    registry: scraped,
+    requests,
+    duration,
+    renderErrors,
+    remoteDown,
+    leadSubmissions,
+    pageViews,
+    erroredPageViews,
+  };
 }
 
 export type SiteMetrics = ReturnType<typeof createSiteMetrics>;

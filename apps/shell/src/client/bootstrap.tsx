@@ -8,6 +8,7 @@ import { loadFederationRuntime, loadRemoteRoutes } from "../federation/loadRemot
 import { ownerInRegistry } from "../federation/remoteRegistry";
 import { browserSessionProbe, createGuardTable } from "../guards/sessionGuards";
 import { preloadErrorPages } from "../pages/RouteErrorPage";
+import { noteBrowserError } from "../platform/browserErrors";
 import { readClientConfig, readSiteSnapshot } from "../platform/clientConfig";
 import { addErrorSink, reportError } from "../platform/errorReporting";
 import { afterHydration } from "../platform/hydration";
@@ -34,6 +35,12 @@ async function resolveLazyMatches(routes: RouteObject[], pathname: string): Prom
       Object.assign(route, resolved, { lazy: undefined });
     }),
   );
+}
+
+/** An error React handled (uncaught, or recovered from): counted for the beacon, then reported. */
+function reportNotedError(error: unknown) {
+  noteBrowserError();
+  reportError(error);
 }
 
 /** Real-user monitoring, its code fetched only on a site that configures it. */
@@ -138,9 +145,25 @@ async function start(): Promise<void> {
           <RouterProvider router={router} />
         </phraseBookContext.Provider>
       </StrictMode>,
-      { onUncaughtError: reportError, onRecoverableError: reportError },
+      {
+        onUncaughtError: reportNotedError,
+        onRecoverableError: reportNotedError,
+        // A route's error boundary showed the error: the visitor saw it, so it counts (logged as React does).
+        onCaughtError: (error) => {
+          noteBrowserError();
+          console.error(error);
+        },
+      },
     );
   });
+  // Page views and browser errors per app version, for the canary analysis: code fetched after hydration.
+  const activeRouter = router;
+  afterHydration(
+    () =>
+      void import(/* webpackChunkName: "beacon" */ "../platform/beaconSender")
+        .then((beacons) => beacons.startPageBeacons(activeRouter, registry, clientConfig.beaconSampleRate))
+        .catch(() => undefined),
+  );
   // The landing page's campaign parameters count for a lead sent pages later, form or not.
   captureBrowserFirstTouch();
   // Client navigations consult the redirect table; fetch it once the page is interactive.

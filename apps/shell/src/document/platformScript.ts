@@ -1,6 +1,8 @@
+import { errorCaptureScript } from "./errorCapture";
+
 /**
- * Runs before first paint: marks iOS devices (iPadOS desktop-class included) with `is-ios` on `<body>`,
- * so the page shows the right app button without a flash. Its hash is allowed by the CSP.
+ * Runs before first paint: starts counting browser errors (errorCapture.ts), and marks iOS devices
+ * (iPadOS desktop-class included) with `is-ios` on `<body>`, so the page shows the right app button
+ * without a flash. One inline script, whose hash the CSP allows.
  */
-export const platformScript =
-  "(function(){var n=navigator;if(/iPhone|iPad|iPod/.test(n.userAgent)||(/Macintosh/.test(n.userAgent)&&n.maxTouchPoints>1))document.body.classList.add('is-ios')})()";
+export const platformScript = `${errorCaptureScript};(function(){var n=navigator;if(/iPhone|iPad|iPod/.test(n.userAgent)||(/Macintosh/.test(n.userAgent)&&n.maxTouchPoints>1))document.body.classList.add('is-ios')})()`;

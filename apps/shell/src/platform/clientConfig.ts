@@ -5,6 +5,8 @@ import type { MonitoringConfig } from "./monitoring";
 export interface ClientConfig {
   monitoring?: MonitoringConfig;
   buildPollMs?: number;
+  /** Share of page loads that send page-view and error beacons (BEACON_SAMPLE_RATE), 0 to 1; all by default. */
+  beaconSampleRate?: number;
 }
 
 export function readClientConfig(doc: Document): ClientConfig {
