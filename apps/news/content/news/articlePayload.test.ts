@@ -1,7 +1,9 @@
+import { companyProfile, pressContact } from "@genbagura/ui/companyProfile";
 import { describe, expect, it } from "vitest";
 import { newsArticle, newsArticleMeta, relatedArticles } from "./articlePayload";
 import { type ArticleRef, articleRefs, idsOfSection } from "./catalogue";
 import { homeListingOf } from "./listings";
+import { pressBoilerplate } from "./pressBoilerplate";
 
 // Invariants over every article, so they hold whatever articles the collection has.
 
@@ -58,5 +60,21 @@ describe("news article pages", () => {
     const noticeOnly = idsOfSection("notice").find((id) => !idsOfSection("pressrelease").includes(id));
     expect(newsArticle("pressrelease", noticeOnly ?? "")).toBeNull();
     expect(newsArticle("notice", "20991231")).toBeNull();
+  });
+});
+
+describe("press releases", () => {
+  it("each ends with the company profile and the press contact; no other article carries them", () => {
+    const boilerplateText = JSON.stringify(pressBoilerplate);
+    for (const article of articleRefs) {
+      const blocks = newsArticle(article.section, article.id)?.blocks ?? [];
+      if (article.section === "pressrelease") {
+        expect(blocks.slice(-pressBoilerplate.length), article.path).toEqual(pressBoilerplate);
+      } else {
+        expect(JSON.stringify(blocks), article.path).not.toContain(boilerplateText.slice(1, -1));
+      }
+    }
+    expect(boilerplateText).toContain(companyProfile.fullAddress);
+    expect(boilerplateText).toContain(pressContact.email);
   });
 });

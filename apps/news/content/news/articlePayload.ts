@@ -5,6 +5,7 @@ import { summaryOf } from "./blockText";
 import { type ArticleRef, articleRefs, type NewsSection } from "./catalogue";
 import { homeListingOf, newsListings } from "./listings";
 import { newsArticleJsonLd } from "./newsJsonLd";
+import { pressBoilerplate } from "./pressBoilerplate";
 
 const relatedCount = 3;
 const updateListing = newsListings.find((listing) => listing.path === "/news/update");
@@ -40,7 +41,7 @@ export function newsArticle(section: NewsSection, id: string): ArticlePageConten
     ...(entry.updatedAt ? { updatedAt: entry.updatedAt } : {}),
     category: { label: home.label, href: home.path },
     path: article.path,
-    blocks: entry.blocks,
+    blocks: section === "pressrelease" ? [...entry.blocks, ...pressBoilerplate] : entry.blocks,
     related: relatedArticles(article).map(relatedLink),
   };
 }

@@ -1,15 +1,16 @@
 import { siteConfig } from "@genbagura/ui";
+import { companyProfile } from "@genbagura/ui/companyProfile";
 
 /**
  * Facts about the company that several pages repeat (overview, showroom, support, legal notices).
  * Names, the address and phone numbers stay in `siteConfig`; this file adds what only these pages need.
  */
 export const companyFacts = {
-  founded: "2012年7月",
-  representative: "代表取締役社長 森下 航平",
-  capital: "9,800万円",
-  employees: { count: "186名", asOf: "2026年4月1日" },
-  fullAddress: `〒${siteConfig.company.postalCode} ${siteConfig.company.address}`,
+  founded: companyProfile.founded,
+  representative: companyProfile.representative,
+  capital: companyProfile.capital,
+  employees: companyProfile.employees,
+  fullAddress: companyProfile.fullAddress,
   offices: [
     "本社・ショールーム(東京都千代田区)",
     "大阪営業所(大阪府大阪市北区)",

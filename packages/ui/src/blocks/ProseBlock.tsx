@@ -8,6 +8,7 @@ export function ProseBlock({
   paragraphs,
   bullets,
   illustration,
+  source,
   level = 2,
 }: ProseData & { level?: HeadingLevel }) {
   return (
@@ -18,12 +19,16 @@ export function ProseBlock({
     >
       <div className="g-prose__text">
         {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph} data-source={source}>
+            {paragraph}
+          </p>
         ))}
         {bullets && bullets.length > 0 ? (
           <ul className="g-prose__bullets">
             {bullets.map((bullet) => (
-              <li key={bullet}>{bullet}</li>
+              <li key={bullet} data-source={source}>
+                {bullet}
+              </li>
             ))}
           </ul>
         ) : null}

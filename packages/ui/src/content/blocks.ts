@@ -29,6 +29,8 @@ export interface ActionLink {
 export interface ProseData {
   heading?: string;
   paragraphs: readonly string[];
+  /** Where the text comes from when many pages share it (`company.press`): counted once per source. */
+  source?: string;
   bullets?: readonly string[];
   illustration?: IllustrationRef;
 }
