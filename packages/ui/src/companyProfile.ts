@@ -9,9 +9,12 @@ export const companyProfile = {
   capital: "9,800万円",
   employees: { count: "186名", asOf: "2026年4月1日" },
   fullAddress: `〒${company.postalCode} ${company.address}`,
-  /** What the company does, in the one paragraph a press release ends with. */
+  /**
+   * What the company does, in the one paragraph every press release ends with. It names no product: a
+   * release of 2016 must not list a service launched in 2019.
+   */
   business:
-    "工事写真の撮影から写真台帳づくり、電子納品までをひとつの流れにつなぐ「現場蔵」シリーズを開発し、全国の建設会社に提供しています。シリーズには、電子小黒板アプリ、工事写真専用タブレット、現場蔵クラウド、台帳ソフトの御用達があります。",
+    "工事写真の撮影から写真台帳づくり、電子納品までをひとつの流れにつなぐ「現場蔵」シリーズを開発し、全国の建設会社に提供しています。",
   website: siteOrigin,
 } as const;
 
