@@ -140,7 +140,7 @@ test("a cloud deploy reaches fresh visitors and open tabs, and rollback brings t
   expect(fingerprint(path.join(siteDir, "store/shell"))).toBe(shellFiles);
 
   // The tab opened before the deploy: its next navigation is a full load of the new version.
-  await tab.page.locator('nav a[href="/cloud"]').first().click();
+  await tab.page.locator('.g-breadcrumbs a[href="/cloud"]').click();
   await expect(tab.page).toHaveURL(/\/cloud$/);
   await tab.page.waitForSelector("html[data-hydrated='true']");
   expect(await tab.page.evaluate(() => (window as { __openTab?: boolean }).__openTab)).toBeUndefined();
@@ -227,7 +227,7 @@ test("a canary serves the new version to its share of visitors, each staying on 
       await page.reload();
       await page.waitForSelector("html[data-hydrated='true']");
     }
-    await page.locator('nav a[href="/cloud"]').first().click();
+    await page.locator('.g-breadcrumbs a[href="/cloud"]').click();
     await expect(page.locator("h1")).toHaveText("現場蔵クラウド");
     expect(console.errors).toEqual([]);
     await context.close();
@@ -578,7 +578,7 @@ test("npm run dev -- cloud serves working cloud pages, with an edit visible on r
     await page.reload();
     await page.waitForSelector("html[data-hydrated='true']");
     await expect(page.locator("main")).toContainText("現場蔵クラウド 開発中");
-    await page.locator('nav a[href="/cloud"]').first().click();
+    await page.locator('.g-breadcrumbs a[href="/cloud"]').click();
     await expect(page.locator("h1")).toHaveText("現場蔵クラウド");
     expect(console.errors).toEqual([]);
     await context.close();

@@ -129,9 +129,11 @@ test("a tab whose remote version was pruned loads the live version fully on its 
   restoreSources();
   expect(deploy.status, deploy.output).toBe(0);
   const removed = pruneToLive(siteDir, "cloud");
-  expect(removed).toEqual([["cloud", oldVersion]]);
   const live = readRegistryOf(siteDir).apps.cloud.live;
   expect(live).not.toBe(oldVersion);
+  // The tabs' version is gone (a site built more than once also holds older ones, pruned with it).
+  expect(removed).toContainEqual(["cloud", oldVersion]);
+  expect(removed.filter(([app, version]) => app !== "cloud" || version === live)).toEqual([]);
   // The origin has read the new registry (within 0.2 s of the change).
   await expect
     .poll(async () => (await (await fetch(`${server.origin}/builds/latest.json`)).json()).id)
