@@ -93,6 +93,8 @@ function measure(page: Page): Promise<Layout> {
       breadcrumbs: document.querySelector("main .g-breadcrumbs") !== null,
       offColourButtons: [...document.querySelectorAll(".g-button--primary, .g-button--inverse")]
         .filter(shown)
+        // A form's button is grey until its script runs, and a colour in transition is neither one.
+        .filter((button) => !button.matches(":disabled") && button.getAnimations().length === 0)
         .filter((button) => getComputedStyle(button).backgroundColor !== primary)
         .map((button) => `${label(button)} (${getComputedStyle(button).backgroundColor})`),
       smallPrices: [...document.querySelectorAll(".g-price-table__price")]

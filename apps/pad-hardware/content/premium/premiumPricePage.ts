@@ -3,6 +3,9 @@ import { formatPrice, taxIncluded } from "@genbagura/ui";
 import type { PremiumPricePageContent } from "./premiumContentTypes";
 import { membershipFees } from "./premiumPrices.server";
 
+/** Each fee's button: membership starts with a conversation, not a checkout. */
+const joinAction = { label: "入会を申し込む", href: "/contact" };
+
 export const premiumPricePageContent: PremiumPricePageContent = {
   hero: {
     eyebrow: "現場蔵 プレミアム会員",
@@ -18,10 +21,15 @@ export const premiumPricePageContent: PremiumPricePageContent = {
     heading: "会費",
     caption: "プレミアム会員の会費(税込)",
     plans: [
-      { name: membershipFees.monthly.name, price: formatPrice(membershipFees.monthly.price) },
+      {
+        name: membershipFees.monthly.name,
+        price: formatPrice(membershipFees.monthly.price),
+        action: joinAction,
+      },
       {
         name: membershipFees.annual.name,
         price: formatPrice(membershipFees.annual.price),
+        action: joinAction,
         priceNote: `月払いの${taxIncluded(membershipFees.annual.price) / taxIncluded(membershipFees.monthly.price)}か月分です`,
         recommended: true,
       },

@@ -23,6 +23,7 @@ export const carePriceContent: PriceTablePageContent = {
         name: plan.name,
         price: formatPrice(plan.price),
         priceNote: formatPreTaxPrice(plan.price),
+        action: estimateAction,
       })),
       rows: ["対象機種", "補償する故障", "修理の回数", "修理のご負担", "代替機", "バッテリー交換"].map(
         (label) => ({
