@@ -140,7 +140,7 @@ test("a tab whose remote version was pruned loads the live version fully on its 
     .toBe(String(readRegistryOf(siteDir).generation));
 
   for (const [tab, link, heading] of [
-    [shellTab, 'nav a[href="/cloud"]', "現場蔵クラウド"],
+    [shellTab, 'footer a[href="/cloud"]', "現場蔵クラウド"],
     [cloudTab, 'main a[href="/cloud/compare"]', undefined],
   ] as const) {
     const before = tab.documents.length;
