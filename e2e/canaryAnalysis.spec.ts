@@ -1,13 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import {
   copySite,
-  holdSourceLock,
   npmStart,
   type RunningCommand,
   readRegistryOf,
-  sourceEdits,
+  sourceHold,
 } from "./support/deployWorkbench";
 import { e2ePortOffset, e2eSiteDir } from "./support/environment";
 import { type ExtraServer, startExtraServer } from "./support/extraServer";
@@ -27,27 +25,20 @@ const switchSource = "apps/cloud/src/components/plans/BillingSwitch.tsx";
 
 let siteDir: string;
 let server: ExtraServer;
-const edits = sourceEdits();
-let releaseSources = () => {};
+const sources = sourceHold(["cloud", "server"]);
+const edits = sources.edits;
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  releaseSources = await holdSourceLock();
+  await sources.take();
   siteDir = copySite(e2eSiteDir, "canary-analysis-site");
   rmSync(dataDir, { recursive: true, force: true });
   server = await startExtraServer(port, { SITE_DIR: siteDir });
 });
 
 test.afterAll(async () => {
-  edits.restore();
   await server?.stop();
-  // The build output matches the sources again (turbo restores it from its cache).
-  rmSync("apps/cloud/dist", { recursive: true, force: true });
-  spawnSync("npx", ["turbo", "run", "build", "--filter=cloud", "--filter=server"], {
-    stdio: "ignore",
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
-  });
-  releaseSources();
+  sources.giveBack();
 });
 
 /** The deploy command, reading the counts the origin under test stores. */

@@ -7,12 +7,11 @@ import { watchConsole } from "./support/consoleWatch";
 import {
   copySite,
   fingerprint,
-  holdSourceLock,
   npmRun,
   npmStart,
   readRegistryOf,
   sourceContaining,
-  sourceEdits,
+  sourceHold,
   steadyLoad,
 } from "./support/deployWorkbench";
 import { e2ePortOffset, e2eSiteDir } from "./support/environment";
@@ -31,29 +30,20 @@ const familyPages = ["/", "/cloud/plan", "/pad/tough", "/goyo", "/faq/cloud", "/
 
 let siteDir: string;
 let server: ExtraServer;
-const edits = sourceEdits();
-let releaseSources = () => {};
+const sources = sourceHold(["cloud", "goyo", "news", "shell", "server"]);
+const edits = sources.edits;
 
 test.beforeAll(async () => {
   // Waits while the other spec that edits sources runs.
   test.setTimeout(600_000);
-  releaseSources = await holdSourceLock();
+  await sources.take();
   siteDir = copySite(e2eSiteDir, "deploy-site");
   server = await startExtraServer(e2ePortOffset(2), { SITE_DIR: siteDir });
 });
 
 test.afterAll(async () => {
-  edits.restore();
   await server.stop();
-  // The apps' build output (and the deploy command's, apps/server) matches the sources again: turbo
-  // restores it from its cache.
-  rmSync("apps/cloud/dist", { recursive: true, force: true });
-  const filters = ["cloud", "goyo", "news", "shell", "server"].map((app) => `--filter=${app}`);
-  spawnSync("npx", ["turbo", "run", "build", ...filters], {
-    stdio: "ignore",
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
-  });
-  releaseSources();
+  sources.giveBack();
 });
 
 async function snapshotOf(page: Page): Promise<RemoteRegistry> {

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { AppName, RemoteRegistry } from "@genbagura/routing";
@@ -6,7 +5,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { prune } from "../apps/server/src/deploy/registryChanges";
 import { writeRegistry } from "../apps/server/src/site/registryFile";
 import { watchConsole } from "./support/consoleWatch";
-import { copySite, holdSourceLock, npmRun, readRegistryOf, sourceEdits } from "./support/deployWorkbench";
+import { copySite, npmRun, readRegistryOf, sourceHold } from "./support/deployWorkbench";
 import { e2ePortOffset, e2eSiteDir } from "./support/environment";
 import { type ExtraServer, startExtraServer } from "./support/extraServer";
 
@@ -20,31 +19,18 @@ const newText = "現場蔵クラウド 刈り込み版";
 
 let siteDir: string;
 let server: ExtraServer;
-const edits = sourceEdits();
-let releaseSources = () => {};
-let sourcesHeld = false;
+const sources = sourceHold(["cloud"]);
+const edits = sources.edits;
 
 test.beforeAll(async () => {
   siteDir = copySite(e2eSiteDir, "pruned-site");
   server = await startExtraServer(e2ePortOffset(7), { SITE_DIR: siteDir });
 });
 
-/** Puts the sources and cloud's build output back (turbo restores it from its cache), then lets go. */
-function restoreSources() {
-  edits.restore();
-  rmSync("apps/cloud/dist", { recursive: true, force: true });
-  spawnSync("npx", ["turbo", "run", "build", "--filter=cloud"], {
-    stdio: "ignore",
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
-  });
-  sourcesHeld = false;
-  releaseSources();
-}
-
 test.afterAll(async () => {
   await server?.stop();
   // Only when the test stopped between its edit and its restore.
-  if (sourcesHeld) restoreSources();
+  sources.giveBack();
 });
 
 /**
@@ -115,8 +101,7 @@ test("a tab whose remote version was pruned loads the live version fully on its 
   // through the deploy; the tabs open once they are, so no poll of theirs runs during the wait.
   const waitStart = Date.now();
   test.setTimeout(900_000);
-  releaseSources = await holdSourceLock();
-  sourcesHeld = true;
+  await sources.take();
   test.setTimeout(Date.now() - waitStart + 180_000);
   // One tab that never visited the remote (its routes not loaded), one on a remote page whose other
   // pages' chunks are not loaded yet.
@@ -126,7 +111,7 @@ test("a tab whose remote version was pruned loads the live version fully on its 
 
   edits.replace(planSource, 'eyebrow: "現場蔵クラウド",', `eyebrow: "${newText}",`);
   const deploy = await npmRun("deploy", ["cloud"], siteDir);
-  restoreSources();
+  sources.giveBack();
   expect(deploy.status, deploy.output).toBe(0);
   const removed = pruneToLive(siteDir, "cloud");
   const live = readRegistryOf(siteDir).apps.cloud.live;

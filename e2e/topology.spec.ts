@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { redirectTable } from "@genbagura/routing";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { demoLicences } from "../apps/server/src/licence/demoLicences";
 import { demoMembers } from "../apps/server/src/premium/demoMembers";
-import { copySite, holdSourceLock, npmRun, readRegistryOf, sourceEdits } from "./support/deployWorkbench";
+import { copySite, npmRun, readRegistryOf, sourceHold } from "./support/deployWorkbench";
 import { e2eSiteDir } from "./support/environment";
 
 // The production topology of ARCHITECTURE.md section 11, started the way an operator would (README:
@@ -24,13 +24,13 @@ interface Topology {
 let topology: Topology;
 let runner: ChildProcess;
 let siteDir: string;
-const edits = sourceEdits();
-let releaseSources = () => {};
+const sources = sourceHold(["cloud"]);
+const edits = sources.edits;
 
 test.beforeAll(async () => {
   // Waits while the other spec that edits sources runs.
   test.setTimeout(600_000);
-  releaseSources = await holdSourceLock();
+  await sources.take();
   siteDir = copySite(e2eSiteDir, "topology-site");
   runner = spawn("npm", ["run", "--silent", "topology"], {
     env: { ...process.env, SITE_DIR: siteDir },
@@ -49,16 +49,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  edits.restore();
   if (runner.pid) process.kill(-runner.pid, "SIGTERM");
   await new Promise((resolve) => runner.once("exit", resolve));
-  // The apps' build output matches the sources again (turbo restores it from its cache).
-  rmSync("apps/cloud/dist", { recursive: true, force: true });
-  spawnSync("npx", ["turbo", "run", "build", "--filter=cloud"], {
-    stdio: "ignore",
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
-  });
-  releaseSources();
+  sources.giveBack();
 });
 
 const visitor = { cookie: "gb_bucket=50", "accept-encoding": "identity" };

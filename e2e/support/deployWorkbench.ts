@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -77,7 +77,7 @@ export function npmRun(
 }
 
 /** Source edits that are undone at the end, whatever happens. */
-export function sourceEdits() {
+function sourceEdits() {
   const originals = new Map<string, string>();
   const created = new Set<string>();
   return {
@@ -186,7 +186,7 @@ export function steadyLoad(origin: string, paths: readonly string[], maxSeconds 
  * The spec files that edit sources and build apps take turns (Playwright runs files in parallel): each
  * holds this lock from its first edit to its last restore.
  */
-export async function holdSourceLock(): Promise<() => void> {
+async function holdSourceLock(): Promise<() => void> {
   const lock = path.resolve(".e2e/source-edits.lock");
   mkdirSync(path.dirname(lock), { recursive: true });
   for (;;) {
@@ -197,4 +197,34 @@ export async function holdSourceLock(): Promise<() => void> {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+}
+
+/**
+ * The sources as a spec that edits them holds them: `take` waits for the lock, `giveBack` undoes every
+ * edit, brings the build output of `builtApps` back in line with the sources and lets go (it does nothing
+ * when the sources are not held, so an `afterAll` may always call it).
+ */
+export function sourceHold(builtApps: readonly string[]) {
+  const edits = sourceEdits();
+  let release: (() => void) | undefined;
+  return {
+    edits,
+    async take(): Promise<void> {
+      release = await holdSourceLock();
+    },
+    giveBack(): void {
+      if (!release) return;
+      edits.restore();
+      // An edited build leaves chunks of its own in dist; without them turbo restores the output from its cache.
+      for (const app of builtApps) {
+        if (app !== "server") rmSync(`apps/${app}/dist`, { recursive: true, force: true });
+      }
+      spawnSync("npx", ["turbo", "run", "build", ...builtApps.map((app) => `--filter=${app}`)], {
+        stdio: "ignore",
+        env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+      });
+      release();
+      release = undefined;
+    },
+  };
 }
