@@ -1,5 +1,6 @@
 import { drawing } from "@genbagura/illustrations";
 import { type StandardPageContent, siteConfig } from "@genbagura/ui";
+import { companyProfile } from "@genbagura/ui/companyProfile";
 import { companyFacts } from "./companyFacts";
 
 const { brand, company, claims } = siteConfig;
@@ -24,10 +25,10 @@ export const aboutContent: StandardPageContent = {
       items: [
         { value: claims.companies, label: "導入企業" },
         { value: claims.users, label: "利用者" },
-        { value: companyFacts.employees.count, label: "従業員" },
+        { value: companyProfile.employees.count, label: "従業員" },
         { value: `${companyFacts.offices.length}か所`, label: "国内の拠点" },
       ],
-      basis: `※導入企業数・利用者数は${brand.name}シリーズの累計(自社調べ、2026年10月時点)。従業員数は${companyFacts.employees.asOf}時点です。`,
+      basis: `※導入企業数・利用者数は${brand.name}シリーズの累計(自社調べ、2026年10月時点)。従業員数は${companyProfile.employees.asOf}時点です。`,
     },
     {
       kind: "features",
@@ -57,11 +58,14 @@ export const aboutContent: StandardPageContent = {
       caption: `${company.name}の会社情報`,
       rows: [
         { label: "商号", value: company.name },
-        { label: "設立", value: companyFacts.founded },
-        { label: "代表者", value: companyFacts.representative },
-        { label: "資本金", value: companyFacts.capital },
-        { label: "従業員数", value: `${companyFacts.employees.count}(${companyFacts.employees.asOf}時点)` },
-        { label: "本社所在地", value: companyFacts.fullAddress },
+        { label: "設立", value: companyProfile.founded },
+        { label: "代表者", value: companyProfile.representative },
+        { label: "資本金", value: companyProfile.capital },
+        {
+          label: "従業員数",
+          value: `${companyProfile.employees.count}(${companyProfile.employees.asOf}時点)`,
+        },
+        { label: "本社所在地", value: companyProfile.fullAddress },
         { label: `電話(${company.phone.label})`, value: company.phone.number },
         { label: "拠点", value: companyFacts.offices.join("、") },
         {

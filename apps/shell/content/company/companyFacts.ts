@@ -2,15 +2,11 @@ import { siteConfig } from "@genbagura/ui";
 import { companyProfile } from "@genbagura/ui/companyProfile";
 
 /**
- * Facts about the company that several pages repeat (overview, showroom, support, legal notices).
- * Names, the address and phone numbers stay in `siteConfig`; this file adds what only these pages need.
+ * Facts about the company that only the shell's company pages print (overview, legal notices, security).
+ * The profile itself (founding, representative, capital, staff, address) is `companyProfile` in
+ * packages/ui, which press releases print too.
  */
 export const companyFacts = {
-  founded: companyProfile.founded,
-  representative: companyProfile.representative,
-  capital: companyProfile.capital,
-  employees: companyProfile.employees,
-  fullAddress: companyProfile.fullAddress,
   offices: [
     "本社・ショールーム(東京都千代田区)",
     "大阪営業所(大阪府大阪市北区)",
@@ -25,7 +21,7 @@ export const companyFacts = {
 /** The showroom in the head office building: one place for its address, hours and access. */
 export const showroomFacts = {
   name: `${siteConfig.brand.name}ショールーム東京`,
-  address: `${companyFacts.fullAddress}(受付は7階)`,
+  address: `${companyProfile.fullAddress}(受付は7階)`,
   hours: "平日 10:00〜17:00(最終受付 16:00。土日祝日・年末年始は休館)",
   slotLength: "1組 60分",
   capacity: "1組 4名まで",

@@ -1,4 +1,5 @@
 import { type StandardPageContent, siteConfig } from "@genbagura/ui";
+import { companyProfile } from "@genbagura/ui/companyProfile";
 import { companyFacts } from "./companyFacts";
 
 const { company } = siteConfig;
@@ -13,8 +14,8 @@ export const lawContent: StandardPageContent = {
       caption: "特定商取引法に基づく表記",
       rows: [
         { label: "販売業者", value: company.name },
-        { label: "運営統括責任者", value: companyFacts.representative },
-        { label: "所在地", value: companyFacts.fullAddress },
+        { label: "運営統括責任者", value: companyProfile.representative },
+        { label: "所在地", value: companyProfile.fullAddress },
         { label: "電話番号", value: company.phone.number },
         { label: "電話の受付時間", value: company.businessHours },
         { label: "メールアドレス", value: companyFacts.storeContactEmail },

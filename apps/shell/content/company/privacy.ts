@@ -1,4 +1,5 @@
 import { type LegalPageContent, siteConfig } from "@genbagura/ui";
+import { companyProfile } from "@genbagura/ui/companyProfile";
 import { companyFacts } from "./companyFacts";
 
 const { company, brand } = siteConfig;
@@ -15,8 +16,8 @@ export const privacyContent: LegalPageContent = {
       heading: "事業者の名称・住所・代表者",
       paragraphs: [
         `名称:${company.name}`,
-        `住所:${companyFacts.fullAddress}`,
-        `代表者:${companyFacts.representative}`,
+        `住所:${companyProfile.fullAddress}`,
+        `代表者:${companyProfile.representative}`,
       ],
     },
     {
@@ -95,7 +96,7 @@ export const privacyContent: LegalPageContent = {
       paragraphs: [
         `個人情報の取り扱いに関するご質問、ご相談、苦情は、次の窓口で承ります。`,
         `${company.name} 個人情報お問い合わせ窓口`,
-        `住所:${companyFacts.fullAddress}`,
+        `住所:${companyProfile.fullAddress}`,
         `電話:${company.phone.number}`,
         `受付時間:${company.businessHours}`,
         `メール:${companyFacts.privacyContactEmail}`,

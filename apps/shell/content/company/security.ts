@@ -1,4 +1,5 @@
 import { type LegalPageContent, siteConfig } from "@genbagura/ui";
+import { companyProfile } from "@genbagura/ui/companyProfile";
 import { companyFacts } from "./companyFacts";
 
 const { company, brand } = siteConfig;
@@ -9,7 +10,7 @@ export const securityContent: LegalPageContent = {
   numbering: "decimal",
   preamble: [
     `${company.name}(以下「当社」)は、お客様が${brand.name}シリーズに保存する工事写真、工事写真台帳、図面、アカウントの情報を、公共工事の記録を含む大切な情報としてお預かりしています。当社はこれらの情報資産を事故や脅威から守るため、次の方針を定め、全従業者で取り組みます。`,
-    `${company.name} ${companyFacts.representative}`,
+    `${company.name} ${companyProfile.representative}`,
   ],
   sections: [
     {

@@ -1,6 +1,6 @@
 import { drawing } from "@genbagura/illustrations";
 import { firstReplyWithin, type StandardPageContent, siteConfig } from "@genbagura/ui";
-import { companyFacts } from "./companyFacts";
+import { companyProfile } from "@genbagura/ui/companyProfile";
 
 const { company, brand } = siteConfig;
 
@@ -17,7 +17,7 @@ export const taiseiContent: StandardPageContent = {
         { value: "約60名", label: "サポート担当者" },
         { value: "約9割", label: "最初のお電話で解決したお問い合わせ" },
       ],
-      basis: `※担当者数は${companyFacts.employees.asOf}時点。解決の割合は2025年度に電話で受けたお問い合わせのうち、折り返しや修理の受付を必要としなかったものの割合です(自社調べ)。`,
+      basis: `※担当者数は${companyProfile.employees.asOf}時点。解決の割合は2025年度に電話で受けたお問い合わせのうち、折り返しや修理の受付を必要としなかったものの割合です(自社調べ)。`,
     },
     {
       kind: "table",
