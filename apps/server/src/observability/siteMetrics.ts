@@ -44,13 +44,14 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function createSiteMetrics(sources: SiteMetricSources) {
   const registry = new Registry();
   const registers = [registry];
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[]) =>
+    new Counter({ name, help, labelNames, registers });
 
-  const requests = new Counter({
-    name: "genbagura_http_requests_total",
-    help: "Requests answered, by the app and version that answered, route kind and status",
-    labelNames: ["app", "version", "kind", "status"] as const,
-    registers,
-  });
+  const requests = counter(
+    "genbagura_http_requests_total",
+    "Requests answered, by the app and version that answered, route kind and status",
+    ["app", "version", "kind", "status"],
+  );
   const duration = new Histogram({
     name: "genbagura_http_request_duration_seconds",
     help: "Time to the response's headers, by app, version and route kind",
@@ -58,36 +59,31 @@ export function createSiteMetrics(sources: SiteMetricSources) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers,
   });
-  const renderErrors = new Counter({
-    name: "genbagura_render_errors_total",
-    help: "Server renders that threw (answered 500 with the error page), by app and version",
-    labelNames: ["app", "version"] as const,
-    registers,
-  });
-  const remoteDown = new Counter({
-    name: "genbagura_remote_down_responses_total",
-    help: "Pages answered 503 because an app of their composition was down, by the app that was down",
-    labelNames: ["app"] as const,
-    registers,
-  });
-  const leadSubmissions = new Counter({
-    name: "genbagura_lead_submissions_total",
-    help: "Posts to the forms API, by form and status (201 accepted, 422 invalid, 429 limited, 503 store down)",
-    labelNames: ["form", "status"] as const,
-    registers,
-  });
-  const pageViews = new Counter({
-    name: "genbagura_page_views_total",
-    help: "Page views by the app owning the page and its version (browser beacons and server error pages)",
-    labelNames: ["app", "version"] as const,
-    registers,
-  });
-  const erroredPageViews = new Counter({
-    name: "genbagura_errored_page_views_total",
-    help: "Page views with at least one error (server 5xx or render error, or a browser error), by app and version",
-    labelNames: ["app", "version"] as const,
-    registers,
-  });
+  const renderErrors = counter(
+    "genbagura_render_errors_total",
+    "Server renders that threw (answered 500 with the error page), by app and version",
+    ["app", "version"],
+  );
+  const remoteDown = counter(
+    "genbagura_remote_down_responses_total",
+    "Pages answered 503 because an app of their composition was down, by the app that was down",
+    ["app"],
+  );
+  const leadSubmissions = counter(
+    "genbagura_lead_submissions_total",
+    "Posts to the forms API, by form and status (201 accepted, 422 invalid, 429 limited, 503 store down)",
+    ["form", "status"],
+  );
+  const pageViews = counter(
+    "genbagura_page_views_total",
+    "Page views by the app owning the page and its version (browser beacons and server error pages)",
+    ["app", "version"],
+  );
+  const erroredPageViews = counter(
+    "genbagura_errored_page_views_total",
+    "Page views with at least one error (server 5xx or render error, or a browser error), by app and version",
+    ["app", "version"],
+  );
   new Gauge({
     name: "genbagura_outbox_backlog",
     help: "Leads not yet in the CRM: pending (waiting for a delivery attempt) or dead (given up on)",
