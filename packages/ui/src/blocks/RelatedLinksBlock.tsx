@@ -9,9 +9,10 @@ export function RelatedLinksBlock({
   heading,
   links,
   level = 2,
-}: RelatedLinksData & { level?: HeadingLevel }) {
+  id,
+}: RelatedLinksData & { level?: HeadingLevel; id?: string }) {
   return (
-    <Section heading={heading} level={level} className="g-related">
+    <Section id={id} heading={heading} level={level} className="g-related">
       <ul className="g-related__list g-grid-list">
         {links.map((link) => (
           <li className="g-related__item" key={link.href}>

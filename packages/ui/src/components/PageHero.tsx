@@ -37,7 +37,7 @@ export function PageHero({
   return (
     <header className={illustration || picture || preview ? "g-hero g-hero--illustrated" : "g-hero"}>
       <div className="g-hero__text">
-        {eyebrow ? <p className="g-hero__eyebrow">{eyebrow}</p> : null}
+        {eyebrow ? <p className="g-tag g-hero__eyebrow">{eyebrow}</p> : null}
         <h1 className="g-hero__title">
           <Phrased text={title} />
         </h1>

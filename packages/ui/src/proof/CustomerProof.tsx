@@ -57,7 +57,7 @@ export function CaseCardsBlock({
         {cards.map((card) => (
           <li key={card.href} className="g-case-cards__card">
             <Wordmark logo={card.logo} className="g-case-cards__logo" />
-            <p className="g-case-cards__industry">{card.industry}</p>
+            <p className="g-tag g-case-cards__industry">{card.industry}</p>
             <Title className="g-case-cards__title">
               <SiteLink href={card.href} className="g-case-cards__link">
                 {`${card.company}様 ${card.title}`}

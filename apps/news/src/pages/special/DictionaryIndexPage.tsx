@@ -1,5 +1,5 @@
 import type { PageProps } from "@genbagura/routing";
-import { Page, PageHero, RelatedLinksBlock, Section, SiteLink } from "@genbagura/ui";
+import { Page, PageHero, RelatedLinksBlock } from "@genbagura/ui";
 
 import type { DictionaryIndexData } from "../../../content/pageData";
 
@@ -20,17 +20,7 @@ export default function DictionaryIndexPage({ data }: PageProps<DictionaryIndexD
         </ul>
       </nav>
       {data.rows.map((row) => (
-        <Section key={row.id} id={`gyou-${row.id}`} heading={row.label} level={2} className="g-related">
-          <ul className="g-related__list g-grid-list">
-            {row.terms.map((term) => (
-              <li className="g-related__item" key={term.href}>
-                <SiteLink href={term.href} className="g-related__link">
-                  {term.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <RelatedLinksBlock key={row.id} id={`gyou-${row.id}`} heading={row.label} links={row.terms} />
       ))}
       <RelatedLinksBlock heading="あわせて読む" links={[data.glossary]} />
     </Page>
