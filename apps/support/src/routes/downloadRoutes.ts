@@ -19,6 +19,27 @@ const guides = {
 /** A crumb as the last of its own page's trail: its label, not a link. */
 const here = (crumb: { label: string }) => ({ label: crumb.label });
 
+/**
+ * A guide's form at its own path and its thanks page under it; the guide's other pages (`inner`) sit
+ * between them in the table.
+ */
+function guidePages(
+  guide: (typeof guides)[keyof typeof guides],
+  form: Parameters<typeof supportDownloadPage>[0]["server"],
+  thanks: Parameters<typeof supportGuideThanksPage>[0]["server"],
+  ...inner: RouteRegistration[]
+): RouteRegistration[] {
+  return [
+    supportDownloadPage({ path: guide.href, server: form, breadcrumbs: [downloadCrumb, here(guide)] }),
+    ...inner,
+    supportGuideThanksPage({
+      path: `${guide.href}/thanks`,
+      server: thanks,
+      breadcrumbs: [downloadCrumb, guide, received],
+    }),
+  ];
+}
+
 export const downloadRoutes: RouteRegistration[] = [
   supportDownloadPage({
     path: "/download_document",
@@ -30,77 +51,44 @@ export const downloadRoutes: RouteRegistration[] = [
     server: server.downloadDocumentThanks,
     breadcrumbs: [downloadCrumb, received],
   }),
-  supportDownloadPage({
-    path: "/download/firstguide",
-    server: server.downloadFirstguide,
-    breadcrumbs: [downloadCrumb, here(guides.firstGuide)],
-  }),
-  supportGuideThanksPage({
-    path: "/download/firstguide/thanks",
-    server: server.downloadFirstguideThanks,
-    breadcrumbs: [downloadCrumb, guides.firstGuide, received],
-  }),
+  ...guidePages(guides.firstGuide, server.downloadFirstguide, server.downloadFirstguideThanks),
   supportGuidePage({
     path: "/download/firstguide/:secret",
     server: server.downloadFirstguideSecret,
     breadcrumbs: [downloadCrumb, guides.firstGuide, { label: "キャンペーン特典" }],
     validate: (params) => (isFirstGuideCampaignSecret(params.secret) ? true : { statusCode: 404 }),
   }),
-  supportDownloadPage({
-    path: "/download/firstguide-ios",
-    server: server.downloadFirstguideIos,
-    breadcrumbs: [downloadCrumb, here(guides.firstGuideIos)],
-  }),
-  supportDownloadPage({
-    path: "/download/firstguide-ios/dekigata",
-    server: server.downloadFirstguideIosDekigata,
-    breadcrumbs: [downloadCrumb, guides.firstGuideIos, { label: "出来形管理の章" }],
-  }),
-  supportGuideThanksPage({
-    path: "/download/firstguide-ios/thanks",
-    server: server.downloadFirstguideIosThanks,
-    breadcrumbs: [downloadCrumb, guides.firstGuideIos, received],
-  }),
-  supportDownloadPage({
-    path: "/download/dx_firstguide",
-    server: server.downloadDxFirstguide,
-    breadcrumbs: [downloadCrumb, here(guides.dxFirstGuide)],
-  }),
-  standardPage({
-    path: "/download/dx_firstguide/overview",
-    server: server.downloadDxFirstguideOverview,
-    breadcrumbs: [downloadCrumb, guides.dxFirstGuide, { label: "概要" }],
-  }),
-  supportGuideThanksPage({
-    path: "/download/dx_firstguide/thanks",
-    server: server.downloadDxFirstguideThanks,
-    breadcrumbs: [downloadCrumb, guides.dxFirstGuide, received],
-  }),
-  supportDownloadPage({
-    path: "/download/dx_ios_firstguide",
-    server: server.downloadDxIosFirstguide,
-    breadcrumbs: [downloadCrumb, here(guides.dxIosFirstGuide)],
-  }),
-  standardPage({
-    path: "/download/dx_ios_firstguide/overview",
-    server: server.downloadDxIosFirstguideOverview,
-    breadcrumbs: [downloadCrumb, guides.dxIosFirstGuide, { label: "概要" }],
-  }),
-  supportGuideThanksPage({
-    path: "/download/dx_ios_firstguide/thanks",
-    server: server.downloadDxIosFirstguideThanks,
-    breadcrumbs: [downloadCrumb, guides.dxIosFirstGuide, received],
-  }),
-  supportDownloadPage({
-    path: "/download/cals_guide",
-    server: server.downloadCalsGuide,
-    breadcrumbs: [downloadCrumb, here(guides.calsGuide)],
-  }),
-  supportGuideThanksPage({
-    path: "/download/cals_guide/thanks",
-    server: server.downloadCalsGuideThanks,
-    breadcrumbs: [downloadCrumb, guides.calsGuide, received],
-  }),
+  ...guidePages(
+    guides.firstGuideIos,
+    server.downloadFirstguideIos,
+    server.downloadFirstguideIosThanks,
+    supportDownloadPage({
+      path: "/download/firstguide-ios/dekigata",
+      server: server.downloadFirstguideIosDekigata,
+      breadcrumbs: [downloadCrumb, guides.firstGuideIos, { label: "出来形管理の章" }],
+    }),
+  ),
+  ...guidePages(
+    guides.dxFirstGuide,
+    server.downloadDxFirstguide,
+    server.downloadDxFirstguideThanks,
+    standardPage({
+      path: "/download/dx_firstguide/overview",
+      server: server.downloadDxFirstguideOverview,
+      breadcrumbs: [downloadCrumb, guides.dxFirstGuide, { label: "概要" }],
+    }),
+  ),
+  ...guidePages(
+    guides.dxIosFirstGuide,
+    server.downloadDxIosFirstguide,
+    server.downloadDxIosFirstguideThanks,
+    standardPage({
+      path: "/download/dx_ios_firstguide/overview",
+      server: server.downloadDxIosFirstguideOverview,
+      breadcrumbs: [downloadCrumb, guides.dxIosFirstGuide, { label: "概要" }],
+    }),
+  ),
+  ...guidePages(guides.calsGuide, server.downloadCalsGuide, server.downloadCalsGuideThanks),
   supportGuideThanksPage({
     path: "/download/first_cals_guide/thanks",
     server: server.downloadFirstCalsGuideThanks,
