@@ -3,17 +3,11 @@ import { archiveIds, seminarIds, supportSeminarSlugs } from "../../content/semin
 import type { SeminarListingPath } from "../../content/seminars/listings";
 import { archiveListing, supportListing } from "../../content/seminars/listings";
 import { seminarListingTexts } from "../../content/seminars/listingTexts";
-import {
-  recordingRequestPayloadPage,
-  recordingThanksPayloadPage,
-  seminarIndexPayloadPage,
-  seminarPayloadPage,
-  seminarStandardPage,
-} from "./kinds";
+import * as seminarKinds from "./kinds";
 
 // The server halves of the pages of ./seminars.ts: never in a browser build.
 
-export const seminarDate = seminarPayloadPage.server({
+export const seminarDate = seminarKinds.seminarPayloadPage.server({
   title: "セミナーの詳細",
   description:
     "現場蔵のセミナーの日時、開催形式、会場または配信の方法、プログラム、講師、定員とお申し込みのご案内です。",
@@ -26,7 +20,7 @@ export const seminarDate = seminarPayloadPage.server({
     ),
 });
 
-export const seminarSupportSlug = seminarPayloadPage.server({
+export const seminarSupportSlug = seminarKinds.seminarPayloadPage.server({
   title: "サポートセミナーの詳細",
   description:
     "現場蔵の製品をお使いのお客様向けの操作講習会の日時、開催形式、プログラム、講師、定員とお申し込みのご案内です。",
@@ -39,7 +33,7 @@ export const seminarSupportSlug = seminarPayloadPage.server({
     ),
 });
 
-export const seminarArchiveDate = recordingRequestPayloadPage.server({
+export const seminarArchiveDate = seminarKinds.recordingRequestPayloadPage.server({
   title: "セミナーの録画のお申し込み",
   description:
     "これまでに開催した現場蔵のセミナーの録画の内容と収録時間のご案内です。フォームからお申し込みいただくと、視聴用のURLと講演資料をお送りします。",
@@ -48,7 +42,7 @@ export const seminarArchiveDate = recordingRequestPayloadPage.server({
     (await import("../../content/seminars/archivePayload")).recordingRequestPayload(params.date ?? ""),
 });
 
-export const seminarArchiveDateThanks = recordingThanksPayloadPage.server({
+export const seminarArchiveDateThanks = seminarKinds.recordingThanksPayloadPage.server({
   title: "セミナーの録画のお申し込み完了",
   description:
     "セミナーの録画の視聴のお申し込みを受け付けました。視聴用のURLと講演資料を、ご入力のメールアドレスへお送りします。",
@@ -57,7 +51,7 @@ export const seminarArchiveDateThanks = recordingThanksPayloadPage.server({
     (await import("../../content/seminars/archivePayload")).recordingThanksPayload(params.date ?? ""),
 });
 
-export const seminarKmo = seminarStandardPage.server({
+export const seminarKmo = seminarKinds.seminarStandardPage.server({
   title: "個別オンライン相談会",
   description:
     "現場蔵の担当者と1対1で話せる個別オンライン相談会です。お使いの黒板や台帳、現場の体制をうかがい、製品の選び方や導入の進め方を60分でご提案します。平日の9時から18時まで予約できます。",
@@ -78,7 +72,7 @@ export const seminarSeminarThanks = thanksPage.server({
   content: async () => (await import("../../content/seminars/thanks")).seminarThanksPage,
 });
 
-export const seminarForPremiumMember = seminarStandardPage.server({
+export const seminarForPremiumMember = seminarKinds.seminarStandardPage.server({
   title: "プレミアム会員限定セミナー",
   description:
     "プレミアム会員の方だけが参加できる少人数のセミナーの日程とお申し込みのページです。台帳の仕上げの相談会や新機能の先行説明会など、会員の方の質問に時間をかけてお答えする回を毎月開いています。",
@@ -87,20 +81,20 @@ export const seminarForPremiumMember = seminarStandardPage.server({
 
 /** A seminar index or one of its filters (`content/seminars/listings.ts`). */
 export const seminarListing = (path: SeminarListingPath) =>
-  seminarIndexPayloadPage.server({
+  seminarKinds.seminarIndexPayloadPage.server({
     title: seminarListingTexts[path].title,
     description: seminarListingTexts[path].description,
     content: async () =>
       (await import("../../content/seminars/seminarListingPayload")).seminarListingPayload(path, new Date()),
   });
 
-export const seminarArchive = seminarIndexPayloadPage.server({
+export const seminarArchive = seminarKinds.seminarIndexPayloadPage.server({
   title: seminarListingTexts[archiveListing.path].title,
   description: seminarListingTexts[archiveListing.path].description,
   content: async () => (await import("../../content/seminars/seminarListingPayload")).archiveListingPayload(),
 });
 
-export const seminarSupport = seminarIndexPayloadPage.server({
+export const seminarSupport = seminarKinds.seminarIndexPayloadPage.server({
   title: seminarListingTexts[supportListing.path].title,
   description: seminarListingTexts[supportListing.path].description,
   content: async () =>

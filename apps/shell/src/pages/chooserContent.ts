@@ -1,10 +1,13 @@
 import type { ActionLink, ProductId } from "@genbagura/ui";
 
-/** A product on the chooser: who it suits, in one line, and where to try it or ask for its brochure. */
+/**
+ * A product on the chooser: who it suits, in one line, and where to start. A product with a trial or a
+ * start guide names it; the others ask for the brochure (`brochureRequest`).
+ */
 export interface ChooserEntry {
   product: ProductId;
   forWhom: string;
-  action: ActionLink;
+  action?: ActionLink;
 }
 
 export interface ChooserSection {
@@ -13,7 +16,7 @@ export interface ChooserSection {
   entries: readonly ChooserEntry[];
 }
 
-const documentRequest: ActionLink = { label: "資料を請求する", href: "/document" };
+export const brochureRequest: ActionLink = { label: "資料を請求する", href: "/document" };
 
 /** The chooser page's copy: the shell's own words on who each product suits (names and prices are read). */
 export const chooserContent = {
@@ -32,17 +35,14 @@ export const chooserContent = {
         {
           product: "kokuban",
           forWhom: "iPhone・iPadで黒板入りの写真を撮りたい方に",
-          action: documentRequest,
         },
         {
           product: "cam",
           forWhom: "お手持ちのスマートフォンで、手軽に撮りはじめたい方へ",
-          action: documentRequest,
         },
         {
           product: "dekigata",
           forWhom: "出来形の測定から帳票づくりまで現場で済ませたい方に",
-          action: documentRequest,
         },
       ],
     },
@@ -50,25 +50,22 @@ export const chooserContent = {
       heading: "工事写真専用タブレット",
       lead: "黒板アプリとカメラが一体になった端末です。現場の環境と、持ち歩き方で選べます。",
       entries: [
-        { product: "pad", forWhom: "はじめて電子小黒板を使う現場に", action: documentRequest },
-        { product: "pad-dx", forWhom: "図面を見ながら撮影したい現場監督の方に", action: documentRequest },
-        { product: "pad-mini", forWhom: "片手で撮影を続けたい方に", action: documentRequest },
+        { product: "pad", forWhom: "はじめて電子小黒板を使う現場に" },
+        { product: "pad-dx", forWhom: "図面を見ながら撮影したい現場監督の方に" },
+        { product: "pad-mini", forWhom: "片手で撮影を続けたい方に" },
         {
           product: "pad-mini-tough",
           forWhom: "小さな端末を雨や粉じんの中でも使いたい方に",
-          action: documentRequest,
         },
-        { product: "pad-tough", forWhom: "雨・粉じん・落下の多い土木の現場に", action: documentRequest },
+        { product: "pad-tough", forWhom: "雨・粉じん・落下の多い土木の現場に" },
         {
           product: "pad-tough-10",
           forWhom: "大きな画面で図面を確かめたいタフな現場に",
-          action: documentRequest,
         },
-        { product: "pocket", forWhom: "作業着のポケットに入れて持ち歩きたい方に", action: documentRequest },
+        { product: "pocket", forWhom: "作業着のポケットに入れて持ち歩きたい方に" },
         {
           product: "pocket-tough",
           forWhom: "天井裏やピットなど、狭く暗い場所で撮ることが多い方に",
-          action: documentRequest,
         },
       ],
     },

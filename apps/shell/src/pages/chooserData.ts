@@ -1,6 +1,6 @@
 import type { PriceGroup, PriceSummary } from "@genbagura/routing";
 import { type ActionLink, type Billing, formatPrice, productById } from "@genbagura/ui";
-import { chooserContent } from "./chooserContent";
+import { brochureRequest, type ChooserEntry, chooserContent } from "./chooserContent";
 
 export interface ChooserCard {
   name: string;
@@ -41,7 +41,7 @@ export function chooserData(groups: readonly PriceGroup[]): ChooserPageData {
     sections: chooserContent.sections.map((section) => ({
       heading: section.heading,
       lead: section.lead,
-      cards: section.entries.map((entry) => {
+      cards: section.entries.map((entry: ChooserEntry) => {
         const product = productById(entry.product);
         const priceFrom = lowestPrice(prices, product.path);
         return {
@@ -49,7 +49,7 @@ export function chooserData(groups: readonly PriceGroup[]): ChooserPageData {
           href: product.path,
           forWhom: entry.forWhom,
           ...(priceFrom ? { priceFrom } : {}),
-          action: entry.action,
+          action: entry.action ?? brochureRequest,
         };
       }),
     })),
