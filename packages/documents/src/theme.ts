@@ -144,6 +144,30 @@ export const styles = StyleSheet.create({
   figure: { width: "33%", padding: 5 },
   figureValue: { fontSize: 13, fontWeight: 700, color: brand },
   figureLabel: { fontSize: 8.5 },
+  releaseAddress: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    fontWeight: 700,
+    marginBottom: 10,
+  },
+  releaseTitle: {
+    fontSize: 16,
+    fontWeight: 700,
+    lineHeight: points(16 * 1.4),
+    color: brand,
+    marginBottom: 10,
+  },
+  releaseLead: {
+    borderTopWidth: 0.75,
+    borderBottomWidth: 0.75,
+    borderColor: rule,
+    paddingTop: 8,
+    paddingBottom: 2,
+    marginBottom: 8,
+    fontWeight: 700,
+  },
+  // The company's profile and the press contact: set off from the release by a rule, as on paper.
+  boilerplate: { borderTopWidth: 1.5, borderTopColor: brand, marginTop: 16, paddingTop: 4 },
   quote: { borderLeftWidth: 2, borderLeftColor: rule, paddingLeft: 8, marginVertical: 6 },
   muted: { color: muted },
 });
