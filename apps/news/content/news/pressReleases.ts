@@ -1,4 +1,4 @@
-import { documentLinkLabel } from "@genbagura/documents/links";
+import { documentSizeText } from "@genbagura/documents/links";
 import type { LoadContext } from "@genbagura/routing";
 import type { ContentBlock } from "@genbagura/ui";
 import { articleEntryOf } from "./articles";
@@ -49,7 +49,9 @@ export function pressReleaseDownloadBlock(id: string, context: Pick<LoadContext,
     heading: "プレスリリースのPDF",
     links: [
       {
-        label: documentLinkLabel("プレスリリースをダウンロード", asset),
+        // Under its heading 「プレスリリースのPDF」 the link says what it does and how big the file is, short
+        // enough to stay on one line in a card on a phone.
+        label: `PDFをダウンロード(${documentSizeText(asset.bytes)})`,
         href: asset.href,
         description: "本文と会社概要、報道関係者のお問い合わせ先をA4の資料にまとめました。",
       },

@@ -163,7 +163,7 @@ describe("the press release pages", () => {
       const links = pdfLinks(blocks);
       expect(links, `/news/pressrelease/${date}`).toEqual([
         {
-          label: "プレスリリースをダウンロード(PDF・約70 KB)",
+          label: "PDFをダウンロード(約70 KB)",
           href: `/assets/news/0123456789/${pressReleaseFile(date)}`,
           description: expect.any(String),
         },
