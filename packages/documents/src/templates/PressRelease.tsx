@@ -11,7 +11,10 @@ export interface PressReleaseData {
   lead: string;
   /** The rest of the release, chapter by chapter as its page shows it. */
   body: readonly GuideChapter[];
-  /** What every release ends with: the company (会社概要) and whom journalists contact. */
+  /**
+   * What every release ends with: who the company is, then its profile (会社概要) and whom journalists
+   * contact, the last two side by side.
+   */
   boilerplate: readonly GuideChapter[];
   /** The release's page on the site. */
   pagePath: string;
@@ -23,6 +26,10 @@ export interface PressReleaseData {
  */
 export function PressRelease({ data, issuedOn }: { data: PressReleaseData; issuedOn: Date }) {
   const releasedOn = japaneseDate(new Date(`${data.releasedOn}T00:00:00+09:00`));
+  // The company in a sentence across the page, then its profile and the press contact side by side:
+  // the boilerplate stays together, on the release's last page.
+  const about = data.boilerplate.slice(0, -2);
+  const columns = data.boilerplate.slice(-2);
   return (
     <DocumentFrame
       title={data.title}
@@ -41,13 +48,16 @@ export function PressRelease({ data, issuedOn }: { data: PressReleaseData; issue
         <Paragraph>{data.lead}</Paragraph>
       </View>
       <Chapters chapters={data.body} />
-      <View style={styles.boilerplate}>
-        {data.boilerplate.map((chapter, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the boilerplate's chapters are positional
-          <View wrap={false} key={index}>
-            <Chapters chapters={[chapter]} />
-          </View>
-        ))}
+      <View style={styles.boilerplate} wrap={false}>
+        <Chapters chapters={about} />
+        <View style={styles.boilerplateColumns}>
+          {columns.map((chapter, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the boilerplate's chapters are positional
+            <View style={index === 0 ? styles.boilerplateWide : styles.boilerplateNarrow} key={index}>
+              <Chapters chapters={[chapter]} />
+            </View>
+          ))}
+        </View>
       </View>
     </DocumentFrame>
   );
