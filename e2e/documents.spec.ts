@@ -13,9 +13,9 @@ async function bookletIds(request: APIRequestContext): Promise<string[]> {
 const pdfLink = /をダウンロード\(PDF・約[\d.]+ (KB|MB)\)$/u;
 
 /** The page's PDF link: its href, after checking the label announces the file's real size. */
-async function followPdfLink(page: Page, path: string): Promise<string> {
+async function followPdfLink(page: Page, path: string, name = pdfLink): Promise<string> {
   await page.goto(path);
-  const link = page.getByRole("link", { name: pdfLink }).first();
+  const link = page.getByRole("link", { name }).first();
   await expect(link).toBeVisible();
   const href = (await link.getAttribute("href")) ?? "";
   expect(href).toMatch(/^\/assets\/[a-z-]+\/[0-9a-f]{10}\/documents\/[a-z0-9-]+\.pdf$/u);
@@ -42,6 +42,17 @@ test("the case booklet is offered on its thanks page only, as a PDF", async ({ p
   await expect(page.getByRole("link", { name: pdfLink })).toHaveCount(0);
   const href = await followPdfLink(page, "/case/021/download/thanks");
   expect(href).toContain("/assets/news/");
+});
+
+test("a press release links its own PDF next to its boilerplate, served as a PDF of the page's version", async ({
+  page,
+  request,
+}) => {
+  const release = (await sitemapPaths(request)).find((path) => /^\/news\/pressrelease\/\d{8}$/u.test(path));
+  expect(release, "a press release in the sitemap").toBeDefined();
+  const href = await followPdfLink(page, release ?? "", /^PDFをダウンロード\(約[\d.]+ (KB|MB)\)$/u);
+  expect(href).toContain(`/assets/news/`);
+  expect(href).toContain(`pressrelease-${release?.split("/").at(-1)}.pdf`);
 });
 
 test("every spec sheet, the price list, the plan comparison and every booklet is served", async ({

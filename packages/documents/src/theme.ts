@@ -11,6 +11,8 @@ const pagePadding = 48;
 /** Body text size and its line height (a printed brochure's 1.7, not a web page's 2.5). */
 export const bodyFontSize = 9.5;
 export const bodyLineHeight = 1.7;
+/** The company profile and press contact that end every press release. */
+const boilerplateFontSize = 8.5;
 
 /**
  * A line height in points. React-PDF multiplies a plain number by the font size of the style it is in
@@ -144,6 +146,41 @@ export const styles = StyleSheet.create({
   figure: { width: "33%", padding: 5 },
   figureValue: { fontSize: 13, fontWeight: 700, color: brand },
   figureLabel: { fontSize: 8.5 },
+  releaseAddress: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    fontWeight: 700,
+    marginBottom: 10,
+  },
+  releaseTitle: {
+    fontSize: 16,
+    fontWeight: 700,
+    lineHeight: points(16 * 1.4),
+    color: brand,
+    marginBottom: 10,
+  },
+  releaseLead: {
+    borderTopWidth: 0.75,
+    borderBottomWidth: 0.75,
+    borderColor: rule,
+    paddingTop: 8,
+    paddingBottom: 2,
+    marginBottom: 8,
+    fontWeight: 700,
+  },
+  // The company's profile and the press contact: set off from the release by a rule, as on paper.
+  // A size smaller, as newspapers' desks expect the part every release repeats.
+  boilerplate: {
+    borderTopWidth: 1.5,
+    borderTopColor: brand,
+    marginTop: 16,
+    paddingTop: 4,
+    fontSize: boilerplateFontSize,
+    lineHeight: points(boilerplateFontSize * 1.6),
+  },
+  boilerplateColumns: { flexDirection: "row" },
+  boilerplateWide: { flex: 3, marginRight: 14 },
+  boilerplateNarrow: { flex: 2 },
   quote: { borderLeftWidth: 2, borderLeftColor: rule, paddingLeft: 8, marginVertical: 6 },
   muted: { color: muted },
 });

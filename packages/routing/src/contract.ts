@@ -132,6 +132,8 @@ export interface CaseCustomer {
   /** The case's first figure (`約4分` / `1か所あたりの撮影時間`). */
   keyResult?: { value: string; label: string };
   quote?: { text: string; speaker: string; role: string };
+  /** The products the case is about (ids of the site's product list), so a family shows its own customers. */
+  products?: readonly string[];
 }
 
 export type HighlightKind = "news" | "cases" | "seminars";

@@ -6,7 +6,13 @@ export const pix = cloudProductPage.server({
   title: "クラウドカメラ「現場蔵Pix」",
   description:
     "現場蔵Pixは、撮影した工事写真をその場で現場蔵クラウドへ送る小型カメラです。手袋のまま押せる大きなボタン、IP67の防塵・防水性能を備え、電子小黒板入りの写真を事務所と共有できます。",
-  content: async () => (await import("../../content/pages/pix")).pixContent,
+  content: async ({ context }) => {
+    const [{ pixContent }, proof] = await Promise.all([
+      import("../../content/pages/pix"),
+      import("../load/customerWall").then(({ cloudCustomerWall }) => cloudCustomerWall(context)),
+    ]);
+    return proof ? { ...pixContent, proof } : pixContent;
+  },
 });
 
 export const zumencapture = cloudProductPage.server({

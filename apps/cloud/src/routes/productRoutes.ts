@@ -8,6 +8,7 @@ export const productRoutes: RouteRegistration[] = [
     path: "/pix",
     server: server.pix,
     breadcrumbs: [cloudCrumb, { label: "現場蔵Pix" }],
+    reads: ["news"],
   }),
   cloudProductPage({
     path: "/zumencapture",

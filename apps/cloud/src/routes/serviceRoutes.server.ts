@@ -9,12 +9,17 @@ export const cloud = cloudProductPage.server({
   description:
     "現場蔵クラウドは、工事写真・電子小黒板・図面・報告書をひとつにまとめ、現場と事務所で同時に使えるクラウドサービスです。撮った写真がすぐ事務所に届き、台帳づくりを分担できます。",
   content: async ({ context }) => {
-    const [{ cloudTopContent }, { newsSection }, latestNews] = await Promise.all([
+    const [{ cloudTopContent }, { newsSection }, latestNews, proof] = await Promise.all([
       import("../../content/pages/top"),
       import("../load/newsSection"),
       context.highlights("news", 3),
+      import("../load/customerWall").then(({ cloudCustomerWall }) => cloudCustomerWall(context)),
     ]);
-    return { ...cloudTopContent, blocks: [...(cloudTopContent.blocks ?? []), newsSection(latestNews)] };
+    return {
+      ...cloudTopContent,
+      ...(proof ? { proof } : {}),
+      blocks: [...(cloudTopContent.blocks ?? []), newsSection(latestNews)],
+    };
   },
   meta: async () => ({ ogImage: (await import("@genbagura/illustrations")).shareImagePath("cloud") }),
 });

@@ -1,4 +1,5 @@
 import { productPage, specTablePage, standardPage } from "@genbagura/ui/pageKinds";
+import { withGoyoCustomers } from "../load/customerWall";
 import { goyoCampaignPage } from "./kinds";
 import { goyoProductMeta } from "./kinds.server";
 
@@ -9,7 +10,8 @@ export const kokuban = productPage.server({
   description:
     "お使いのiPhoneやiPadを電子小黒板にするアプリ、現場蔵 工事黒板のご案内です。約300種類の黒板の様式、改ざん検知と検定への合格、通信のない現場での撮影、御用達DXでの台帳の自動作成、価格をご紹介します。",
   meta: goyoProductMeta("kokuban"),
-  content: async () => (await import("../../content/kokuban/top")).kokubanTopContent,
+  content: async ({ context }) =>
+    withGoyoCustomers((await import("../../content/kokuban/top")).kokubanTopContent, context),
 });
 
 export const kokubanAppDaicho = productPage.server({

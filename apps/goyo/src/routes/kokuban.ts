@@ -11,6 +11,7 @@ export const kokubanRoutes: RouteRegistration[] = [
     path: "/kokuban",
     breadcrumbs: [{ label: "現場蔵 工事黒板" }],
     server: server.kokuban,
+    reads: ["news"],
   }),
   productPage({
     path: "/kokuban/app/daicho",

@@ -1,4 +1,5 @@
 import { productPage, specTablePage, standardPage, thanksPage } from "@genbagura/ui/pageKinds";
+import { withGoyoCustomers } from "../load/customerWall";
 import { formPage } from "./kinds";
 import { goyoProductMeta } from "./kinds.server";
 
@@ -16,7 +17,8 @@ export const goyoDx = productPage.server({
   description:
     "電子小黒板の工種・種別・細別・測点を読み取って写真を自動で仕分け、工事写真台帳を自動作成するPC用ソフト、現場蔵 御用達DXのご案内です。撮り忘れの表示、電子納品のチェック、価格と動作環境をご紹介します。",
   meta: goyoProductMeta("goyo-dx"),
-  content: async () => (await import("../../content/goyo/dx")).goyoDxContent,
+  content: async ({ context }) =>
+    withGoyoCustomers((await import("../../content/goyo/dx")).goyoDxContent, context),
 });
 
 export const goyoDxCompare = specTablePage.server({
@@ -94,7 +96,8 @@ export const dekigata = productPage.server({
   description:
     "完成した構造物の測定値を現場でiPadに記録し、設計値との差をその場で確かめられる出来形管理アプリ、現場蔵 出来形のご案内です。出来形管理写真のひも付け、図表のPDF出力、御用達DXとの連携をご紹介します。",
   meta: goyoProductMeta("dekigata"),
-  content: async () => (await import("../../content/dekigata/top")).dekigataTopContent,
+  content: async ({ context }) =>
+    withGoyoCustomers((await import("../../content/dekigata/top")).dekigataTopContent, context),
 });
 
 export const dekigataApp = productPage.server({

@@ -16,6 +16,7 @@ export const productRoutes: RouteRegistration[] = [
     path: "/goyo/dx",
     server: server.goyoDx,
     breadcrumbs: trail("御用達DX", crumbs.goyo),
+    reads: ["news"],
   }),
   specTablePage({
     path: "/goyo/dx/compare",
@@ -71,6 +72,7 @@ export const productRoutes: RouteRegistration[] = [
     path: "/dekigata",
     breadcrumbs: [{ label: "現場蔵 出来形" }],
     server: server.dekigata,
+    reads: ["news"],
   }),
   productPage({
     path: "/dekigata/app",

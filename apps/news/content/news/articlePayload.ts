@@ -1,4 +1,4 @@
-import type { Breadcrumb, PageMeta } from "@genbagura/routing";
+import type { Breadcrumb, LoadContext, PageMeta } from "@genbagura/routing";
 import type { ArticlePageContent, LinkItem } from "@genbagura/ui";
 import { articleEntryOf } from "./articles";
 import { summaryOf } from "./blockText";
@@ -6,6 +6,7 @@ import { type ArticleRef, articleRefs, type NewsSection } from "./catalogue";
 import { homeListingOf, newsListings } from "./listings";
 import { newsArticleJsonLd } from "./newsJsonLd";
 import { pressBoilerplate } from "./pressBoilerplate";
+import { pressReleaseDownloadBlock } from "./pressReleases";
 
 const relatedCount = 3;
 const updateListing = newsListings.find((listing) => listing.path === "/news/update");
@@ -29,8 +30,15 @@ function relatedLink(article: ArticleRef): LinkItem {
   return { label: articleEntryOf(article).title, href: article.path };
 }
 
-/** The page data of one article; null when no such article exists. */
-export function newsArticle(section: NewsSection, id: string): ArticlePageContent | null {
+/**
+ * The page data of one article; null when no such article exists. Rendered for a version (`context`), a
+ * press release links its PDF after its boilerplate.
+ */
+export function newsArticle(
+  section: NewsSection,
+  id: string,
+  context?: Pick<LoadContext, "asset">,
+): ArticlePageContent | null {
   const article = articleRefs.find((candidate) => candidate.section === section && candidate.id === id);
   if (!article) return null;
   const entry = articleEntryOf(article);
@@ -41,7 +49,14 @@ export function newsArticle(section: NewsSection, id: string): ArticlePageConten
     ...(entry.updatedAt ? { updatedAt: entry.updatedAt } : {}),
     category: { label: home.label, href: home.path },
     path: article.path,
-    blocks: section === "pressrelease" ? [...entry.blocks, ...pressBoilerplate] : entry.blocks,
+    blocks:
+      section === "pressrelease"
+        ? [
+            ...entry.blocks,
+            ...pressBoilerplate,
+            ...(context ? [pressReleaseDownloadBlock(article.id, context)] : []),
+          ]
+        : entry.blocks,
     related: relatedArticles(article).map(relatedLink),
   };
 }

@@ -16,7 +16,7 @@ describe("caseHighlights", () => {
     );
   });
 
-  it("names each case's customer, industry, first figure and quote as its file records them", async () => {
+  it("names each case's customer, industry, first figure, quote and products as its file records them", async () => {
     const highlights = await caseHighlights(caseStudies.length);
     for (const item of highlights) {
       const record = caseStudies.find((entry) => item.href.endsWith(`/${entry.id}`));
@@ -25,6 +25,7 @@ describe("caseHighlights", () => {
       expect(item.customer?.industry).toBe(item.category);
       expect(item.customer?.keyResult?.value).toBe(record?.figures[0]?.value);
       expect(item.customer?.quote).toEqual(record?.quote);
+      expect(item.customer?.products).toEqual(record?.products);
     }
   });
 });

@@ -19,6 +19,7 @@ export async function caseHighlights(limit: number): Promise<HighlightItem[]> {
           ? { keyResult: { value: record.figures[0].value, label: record.figures[0].label } }
           : {}),
         quote: record.quote,
+        products: record.products,
       },
     }));
 }

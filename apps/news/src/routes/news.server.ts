@@ -61,6 +61,7 @@ export const newsArticle = (section: NewsSection) =>
   articlePage.server({
     ...sectionTexts[section],
     prerender: () => idsOfSection(section).map((date) => ({ date })),
-    content: async ({ params }) => (await articles()).newsArticle(section, params.date ?? ""),
+    content: async ({ params, context }) =>
+      (await articles()).newsArticle(section, params.date ?? "", context),
     meta: async (data) => (await articles()).newsArticleMeta(data),
   });

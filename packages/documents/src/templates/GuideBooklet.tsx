@@ -1,29 +1,8 @@
 import type { IllustrationName } from "@genbagura/illustrations/drawings";
-import { Fragment } from "react";
-import {
-  Bullets,
-  DataTable,
-  DocumentFrame,
-  Heading,
-  type LabelledRow,
-  Notes,
-  Paragraph,
-  SpecTable,
-  type TableData,
-} from "../components";
+import { DocumentFrame, Paragraph } from "../components";
+import { Chapters, type GuideChapter } from "./chapters";
 
-/** One chapter of a guide: its heading, then whatever of these it has, in this order. */
-export interface GuideChapter {
-  /** Absent where the page shows the block without a heading. */
-  heading?: string;
-  paragraphs?: readonly string[];
-  bullets?: readonly string[];
-  /** Numbered steps, or questions and answers (`numbered: false`). */
-  items?: { numbered: boolean; entries: readonly { title: string; body: string }[] };
-  rows?: readonly LabelledRow[];
-  table?: TableData;
-  notes?: readonly string[];
-}
+export type { GuideChapter } from "./chapters";
 
 export interface GuideBookletData {
   title: string;
@@ -35,19 +14,6 @@ export interface GuideBookletData {
   /** The page that delivers the guide. */
   pagePath: string;
   chapters: readonly GuideChapter[];
-}
-
-function ChapterItems({ items }: { items: NonNullable<GuideChapter["items"]> }) {
-  return (
-    <>
-      {items.entries.map((entry, index) => (
-        <Fragment key={entry.title}>
-          <Heading sub>{items.numbered ? `${index + 1}. ${entry.title}` : entry.title}</Heading>
-          <Paragraph>{entry.body}</Paragraph>
-        </Fragment>
-      ))}
-    </>
-  );
 }
 
 /** A guide the download forms hand out, chapter by chapter as its thanks page shows it. */
@@ -63,20 +29,7 @@ export function GuideBooklet({ data, issuedOn }: { data: GuideBookletData; issue
       pagePath={data.pagePath}
     >
       <Paragraph>{data.lead}</Paragraph>
-      {data.chapters.map((chapter, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: chapters are positional and some have no heading
-        <Fragment key={index}>
-          {chapter.heading ? <Heading>{chapter.heading}</Heading> : null}
-          {(chapter.paragraphs ?? []).map((paragraph) => (
-            <Paragraph key={paragraph}>{paragraph}</Paragraph>
-          ))}
-          {chapter.bullets?.length ? <Bullets items={chapter.bullets} /> : null}
-          {chapter.items ? <ChapterItems items={chapter.items} /> : null}
-          {chapter.rows?.length ? <SpecTable rows={chapter.rows} /> : null}
-          {chapter.table ? <DataTable {...chapter.table} /> : null}
-          {chapter.notes?.length ? <Notes items={chapter.notes} /> : null}
-        </Fragment>
-      ))}
+      <Chapters chapters={data.chapters} />
     </DocumentFrame>
   );
 }

@@ -48,8 +48,13 @@ export async function renderAndReadAll(
     expect(content.pages, document.file).toBeGreaterThanOrEqual(1);
     expect(content.title, document.file).toMatch(/\| 現場蔵$/u);
     expect(content.text, document.file).toMatch(japanese);
-    // Dated once: the day of issue, or the edition a guide is written to (「2025年7月版」), never both.
-    const dates = [content.text.includes("発行日:2026年11月2日"), /\d{4}年\d{1,2}月版/u.test(content.text)];
+    // Dated once: the day of issue, the edition a guide is written to (「2025年7月版」) or the day a press
+    // release was announced (「発表日:2025年11月18日」), never two of them.
+    const dates = [
+      content.text.includes("発行日:2026年11月2日"),
+      /\d{4}年\d{1,2}月版/u.test(content.text),
+      /発表日:\d{4}年\d{1,2}月\d{1,2}日/u.test(content.text),
+    ];
     expect(dates.filter(Boolean), document.file).toHaveLength(1);
     expect(
       content.lines.filter((line) => forbiddenLineStart.test(line)),

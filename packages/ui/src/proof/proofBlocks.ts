@@ -1,5 +1,5 @@
 import { customerWordmark } from "@genbagura/illustrations";
-import type { HighlightItem } from "@genbagura/routing";
+import type { HighlightItem, LoadContext } from "@genbagura/routing";
 import type { CaseCardData, CaseCardsData, LogoWallData } from "../content/blocks";
 
 /**
@@ -46,4 +46,23 @@ export function caseCardsOf(
     ];
   });
   return cards.length > 0 ? { heading, cards, more: allCases } : undefined;
+}
+
+/** How many wordmarks a family's wall shows at most (the newest cases first). */
+export const familyWallSize = 10;
+/** `highlights("cases", n)` with this gives every case: a family's wall picks its own among them. */
+const everyCase = 1000;
+
+/**
+ * The wall of the customers whose cases use one of a family's products (`products`: ids of the site's
+ * product list), newest first; undefined when no case does. The page's route `reads` news.
+ */
+export async function familyLogoWallOf(
+  context: Pick<LoadContext, "highlights">,
+  products: readonly string[],
+  heading: string,
+): Promise<LogoWallData | undefined> {
+  const cases = await context.highlights("cases", everyCase);
+  const theirs = cases.filter((item) => item.customer?.products?.some((id) => products.includes(id)));
+  return logoWallOf(theirs.slice(0, familyWallSize), heading);
 }
