@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { describeLeadStoreContract } from "../testing/leadStoreContract";
+import { leadMigrations } from "./database/leadMigrations";
 import { PostgresLeadStore } from "./postgresLeadStore";
-import { postgresMigrations } from "./postgresMigrations";
+
+const postgresMigrations = leadMigrations.map((migration) => migration.postgres);
 
 // Runs against a real PostgreSQL server: `.ci/run` starts one and sets TEST_DATABASE_URL. Each test
 // gets its own schema, so runs never see each other's leads.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { leadMigrations } from "./database/leadMigrations";
 import {
   type ColumnReader,
   type DeadLetterRowOf,
@@ -24,7 +25,9 @@ import type {
   SpamSubmission,
 } from "./leadStore";
 import { migratePostgres, type PostgresSchema } from "./postgresMigrate";
-import { postgresMigrations } from "./postgresMigrations";
+
+const postgresMigrations = leadMigrations.map((migration) => migration.postgres);
+
 import { inTransaction } from "./postgresTransaction";
 
 export interface PostgresLeadStoreOptions {

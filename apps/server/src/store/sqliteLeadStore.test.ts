@@ -4,8 +4,10 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { describeLeadStoreContract } from "../testing/leadStoreContract";
+import { leadMigrations } from "./database/leadMigrations";
 import { LEADS_DATABASE_FILE, SqliteLeadStore } from "./sqliteLeadStore";
-import { sqliteMigrations } from "./sqliteMigrations";
+
+const sqliteMigrations = leadMigrations.map((migration) => migration.sqlite);
 
 describeLeadStoreContract("SqliteLeadStore", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "lead-store-"));

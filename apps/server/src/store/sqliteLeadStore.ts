@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { leadMigrations } from "./database/leadMigrations";
 import {
   type ColumnReader,
   type DeadLetterRowOf,
@@ -25,7 +26,8 @@ import type {
   OutboxEntry,
   SpamSubmission,
 } from "./leadStore";
-import { sqliteMigrations } from "./sqliteMigrations";
+
+const sqliteMigrations = leadMigrations.map((migration) => migration.sqlite);
 
 export const LEADS_DATABASE_FILE = "leads.sqlite";
 
