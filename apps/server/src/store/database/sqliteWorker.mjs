@@ -3,11 +3,9 @@
 // Plain JavaScript: Node loads it as it is, from the sources in tests and from dist/ in the bundle.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import Database from "better-sqlite3";
 
-/** @type {{ file: string, mustExist: boolean, busyTimeoutMs: number }} */
-const options = workerData;
 /** @type {Database.Database | undefined} */
 let db;
 /** Prepared once per distinct SQL text; the stores' queries are few and fixed. */
@@ -51,37 +49,43 @@ function run(message) {
       return { rows: [] };
     case "close":
       db.close();
+      db = undefined;
+      statements.clear();
       return { rows: [] };
     default:
       throw new Error(`Unknown request ${message.kind}`);
   }
 }
 
-try {
-  if (!options.mustExist) mkdirSync(path.dirname(options.file), { recursive: true });
-  db = new Database(options.file, { fileMustExist: options.mustExist });
-  // WAL lets the operator commands read (and briefly write) while an origin has the file open.
-  db.pragma("journal_mode = WAL");
-  // FULL syncs the WAL on every commit, so a lead is on disk before the API answers 2xx.
-  db.pragma("synchronous = FULL");
-  db.pragma("foreign_keys = ON");
-  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs))}`);
-  parentPort?.postMessage({ id: 0, result: { rows: [] } });
-} catch (error) {
+/** Opens a database file; the thread serves one file at a time and is kept for the next once closed. */
+function open(message) {
   db?.close();
-  parentPort?.postMessage({ id: 0, error: describe(error) });
   db = undefined;
+  statements.clear();
+  if (!message.mustExist) mkdirSync(path.dirname(message.file), { recursive: true });
+  const opened = new Database(message.file, { fileMustExist: message.mustExist });
+  try {
+    // First, so that switching to WAL below waits for a lock another process holds, too.
+    opened.pragma(`busy_timeout = ${Math.max(0, Math.floor(message.busyTimeoutMs))}`);
+    // WAL lets the operator commands read (and briefly write) while an origin has the file open.
+    opened.pragma("journal_mode = WAL");
+    // FULL syncs the WAL on every commit, so a lead is on disk before the API answers 2xx.
+    opened.pragma("synchronous = FULL");
+    opened.pragma("foreign_keys = ON");
+  } catch (error) {
+    opened.close();
+    throw error;
+  }
+  db = opened;
+  return { rows: [] };
 }
 
 parentPort?.on("message", (message) => {
-  if (!db) {
-    parentPort?.postMessage({ id: message.id, error: { message: "The database is not open" } });
-    return;
-  }
   try {
-    parentPort?.postMessage({ id: message.id, result: run(message) });
+    if (message.kind === "open") parentPort?.postMessage({ id: message.id, result: open(message) });
+    else if (!db) parentPort?.postMessage({ id: message.id, error: { message: "The database is not open" } });
+    else parentPort?.postMessage({ id: message.id, result: run(message) });
   } catch (error) {
     parentPort?.postMessage({ id: message.id, error: describe(error) });
   }
-  if (message.kind === "close") process.exit(0);
 });

@@ -35,6 +35,7 @@ export const SQLITE_STATEMENT_TIMEOUT_MS = 8_000;
 const RETRY_AFTER_SECONDS = 5;
 
 type Request =
+  | { kind: "open"; file: string; mustExist: boolean; busyTimeoutMs: number }
   | { kind: "query"; sql: string; parameters: readonly unknown[] }
   | { kind: "exec"; sql: string }
   | { kind: "rollback" }
@@ -60,6 +61,26 @@ interface Pending {
 const TRANSIENT_CODES = new Set(["SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_BUSY_SNAPSHOT"]);
 
 /**
+ * Threads whose file was closed cleanly, kept for the next file opened: starting a thread and loading
+ * the native driver in it costs far more than opening a file (and tests open many). Idle threads never
+ * keep the process alive.
+ */
+const idleThreads: Worker[] = [];
+const IDLE_THREADS_KEPT = 4;
+
+function takeThread(): Worker {
+  const idle = idleThreads.pop();
+  if (idle) return idle;
+  const thread = new Worker(new URL("./sqliteWorker.mjs", import.meta.url));
+  thread.unref();
+  thread.once("exit", () => {
+    const index = idleThreads.indexOf(thread);
+    if (index >= 0) idleThreads.splice(index, 1);
+  });
+  return thread;
+}
+
+/**
  * One SQLite connection on a worker thread. Requests are answered in the order they are sent; each has a
  * deadline, and while one is past its deadline (the thread is stuck in the disk) new ones are refused at
  * once instead of queueing behind it.
@@ -68,10 +89,15 @@ export class SqliteWorker {
   static async open(options: SqliteWorkerOptions): Promise<SqliteWorker> {
     const connection = new SqliteWorker(options);
     try {
-      // Opening (creating the folder, the file, WAL) is the worker's first answer, id 0.
-      await connection.#wait(0, options.statementTimeoutMs ?? SQLITE_STATEMENT_TIMEOUT_MS);
+      // Creating the folder, the file and switching to WAL all happen on the thread.
+      await connection.#send({
+        kind: "open",
+        file: options.file,
+        mustExist: options.mustExist ?? false,
+        busyTimeoutMs: options.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS,
+      });
     } catch (error) {
-      void connection.#worker.terminate();
+      connection.#release();
       throw error;
     }
     return connection;
@@ -83,21 +109,16 @@ export class SqliteWorker {
   #nextId = 1;
   #overdue = 0;
   #exited: Error | undefined;
+  readonly #onMessage = (reply: Reply) => this.#settle(reply);
+  readonly #onError = (error: Error) => this.#fail(error);
+  readonly #onExit = (code: number) => this.#fail(new Error(`The SQLite thread exited (${code})`));
 
   private constructor(options: SqliteWorkerOptions) {
     this.#options = options;
-    this.#worker = new Worker(new URL("./sqliteWorker.mjs", import.meta.url), {
-      workerData: {
-        file: options.file,
-        mustExist: options.mustExist ?? false,
-        busyTimeoutMs: options.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS,
-      },
-    });
-    // An idle connection does not keep the process alive.
-    this.#worker.unref();
-    this.#worker.on("message", (reply: Reply) => this.#settle(reply));
-    this.#worker.on("error", (error) => this.#fail(error));
-    this.#worker.on("exit", (code) => this.#fail(new Error(`The SQLite thread exited (${code})`)));
+    this.#worker = takeThread();
+    this.#worker.on("message", this.#onMessage);
+    this.#worker.on("error", this.#onError);
+    this.#worker.on("exit", this.#onExit);
   }
 
   #unavailable(cause: unknown): StoreUnavailableError {
@@ -110,6 +131,7 @@ export class SqliteWorker {
     this.#pending.delete(reply.id);
     clearTimeout(pending.timer);
     if (pending.overdue) this.#overdue -= 1;
+    // An idle connection does not keep the process alive; one waiting for an answer does.
     if (this.#pending.size === 0) this.#worker.unref();
     if (reply.result) pending.resolve(reply.result);
     else {
@@ -131,9 +153,16 @@ export class SqliteWorker {
     }
   }
 
-  #wait(id: number, timeoutMs: number): Promise<Result> {
+  #send(request: Request): Promise<Result> {
+    if (this.#exited) return Promise.reject(this.#unavailable(this.#exited));
+    // A rollback is always sent: the transaction it ends must not outlive a stall.
+    if (this.#overdue > 0 && request.kind !== "rollback" && request.kind !== "close") {
+      return Promise.reject(this.#unavailable(new Error("SQLite is still busy with an earlier statement")));
+    }
+    const id = this.#nextId++;
+    const timeoutMs = this.#options.statementTimeoutMs ?? SQLITE_STATEMENT_TIMEOUT_MS;
     this.#worker.ref();
-    return new Promise<Result>((resolve, reject) => {
+    const answer = new Promise<Result>((resolve, reject) => {
       const pending: Pending = { resolve, reject, timer: undefined, overdue: false };
       pending.timer = setTimeout(() => {
         // The thread will still answer (or never): its late answer is dropped, later requests are refused.
@@ -143,18 +172,20 @@ export class SqliteWorker {
       }, timeoutMs);
       this.#pending.set(id, pending);
     });
-  }
-
-  #send(request: Request): Promise<Result> {
-    if (this.#exited) return Promise.reject(this.#unavailable(this.#exited));
-    // A rollback is always sent: the transaction it ends must not outlive a stall.
-    if (this.#overdue > 0 && request.kind !== "rollback" && request.kind !== "close") {
-      return Promise.reject(this.#unavailable(new Error("SQLite is still busy with an earlier statement")));
-    }
-    const id = this.#nextId++;
-    const answer = this.#wait(id, this.#options.statementTimeoutMs ?? SQLITE_STATEMENT_TIMEOUT_MS);
     this.#worker.postMessage({ id, ...request });
     return answer;
+  }
+
+  /** Gives the thread back for the next file, or ends it if it may still be stuck in this one. */
+  #release(): void {
+    const clean = !this.#exited && this.#pending.size === 0 && this.#overdue === 0;
+    this.#exited ??= new Error("The SQLite connection is closed");
+    this.#worker.off("message", this.#onMessage);
+    this.#worker.off("error", this.#onError);
+    this.#worker.off("exit", this.#onExit);
+    this.#worker.unref();
+    if (clean && idleThreads.length < IDLE_THREADS_KEPT) idleThreads.push(this.#worker);
+    else void this.#worker.terminate();
   }
 
   query(sql: string, parameters: readonly unknown[] = []): Promise<Result> {
@@ -171,8 +202,9 @@ export class SqliteWorker {
   }
 
   async close(): Promise<void> {
-    if (!this.#exited) await this.#send({ kind: "close" }).catch(() => undefined);
-    await this.#worker.terminate();
+    if (this.#exited) return;
+    await this.#send({ kind: "close" }).catch(() => undefined);
+    this.#release();
   }
 }
 

@@ -77,14 +77,19 @@ function openPostgres(location: StoreDatabaseLocation & { databaseUrl: string })
   const db = new Kysely<DatabaseTables[DatabaseName]>({ dialect: new PostgresDialect({ pool }) });
   // A database that was down at start-up is migrated on the first use after it comes back.
   const migrated = retried(() => migratePostgresDatabase(pool));
+  let closed = false;
   return {
     dialect: "postgres",
     async database<Name extends DatabaseName>(_name: Name) {
+      if (closed) throw new Error("The store databases are closed");
       await migrated();
       // Every database is the same PostgreSQL database; the name only types its tables.
       return db as unknown as Kysely<DatabaseTables[Name]>;
     },
-    close: () => db.destroy(),
+    async close() {
+      closed = true;
+      await db.destroy();
+    },
   };
 }
 
@@ -124,6 +129,7 @@ function openSqlite(location: StoreDatabaseLocation): StoreDatabases {
   return {
     dialect: "sqlite",
     async database<Name extends DatabaseName>(name: Name) {
+      if (closed) throw new Error("The store databases are closed");
       const { db } = await fileOf(name)();
       return db as Kysely<DatabaseTables[Name]>;
     },
