@@ -14,6 +14,8 @@ import path from "node:path";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const siteDir = path.resolve(process.env.SITE_DIR ?? "site");
+// SERVER_DIST: another build of the server to compare with (say, one of an earlier commit).
+const serverDist = path.resolve(process.env.SERVER_DIST ?? "apps/server/dist");
 const siteOrigin = "https://www.genbagura.jp";
 // Every post is a new lead; the origin's per-address limit would otherwise answer most of them 429.
 const env = { ...process.env, SITE_DIR: siteDir, FORM_RATE_LIMIT: "100000000", ACCESS_LOG: "off" };
@@ -45,7 +47,7 @@ async function waitFor(url, timeoutSeconds = 30) {
 async function startSqliteOrigin() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-store-"));
   const port = await freePort();
-  const child = spawn(process.execPath, ["apps/server/dist/main.mjs"], {
+  const child = spawn(process.execPath, [path.join(serverDist, "main.mjs")], {
     env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -61,7 +63,7 @@ async function startSqliteOrigin() {
 }
 
 function startPostgresOrigin() {
-  const runner = spawn(process.execPath, ["apps/server/dist/site.mjs", "topology"], {
+  const runner = spawn(process.execPath, [path.join(serverDist, "site.mjs"), "topology"], {
     env: { ...env, TOPOLOGY_ORIGINS: "1" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
