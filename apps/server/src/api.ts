@@ -73,7 +73,10 @@ export function mountApi(config: ServerConfig) {
     ready: identity.ready,
     close() {
       outbox?.stop();
-      void leadStore.close().then(() => databases.close());
+      void leadStore
+        .close()
+        .then(() => databases.close())
+        .catch((error: unknown) => console.error("[storage] closing the stores failed:", error));
       void sharedLimiter?.close();
       void identity.close();
     },

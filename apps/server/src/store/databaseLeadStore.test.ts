@@ -73,6 +73,20 @@ describe("the lead store on SQLite", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("lets an operator command read and write the file while an origin has it open", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "lead-store-"));
+    const origin = await openLeadStore({ dataDir });
+    const { lead } = await origin.insertLead(newLead());
+    const command = await openLeadStore({ dataDir, mustExist: true });
+    expect(await command.listLeads({})).toEqual([lead]);
+    await command.markFailed(lead.id, null, "CRM refused");
+    await command.enqueue(lead.id, 5_000);
+    await command.close();
+    expect(await origin.claimDue(5_000, 10)).toEqual([{ lead, attempts: 0 }]);
+    await origin.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it("refuses to create a database when one must exist", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "lead-store-"));
     await expect(openLeadStore({ dataDir: join(dataDir, "missing"), mustExist: true })).rejects.toThrow();
