@@ -107,6 +107,33 @@ describe("SQLite on a worker thread behind Kysely", () => {
     await db.destroy();
   });
 
+  it("refuses requests queued behind a lock in time, instead of adding up their waits", async () => {
+    const { file, db } = await openNotes({ busyTimeoutMs: 1_000, statementTimeoutMs: 1_500 });
+    const holder = new Database(file);
+    holder.exec("BEGIN EXCLUSIVE");
+    const started = performance.now();
+    // One after another, each would wait its full second for the lock: 4 s for the last.
+    const settled = await Promise.allSettled(
+      [1, 2, 3, 4].map((id) =>
+        db
+          .insertInto("notes")
+          .values({ id, body: "x" })
+          .execute()
+          .finally(() => performance.now()),
+      ),
+    );
+    const took = performance.now() - started;
+    holder.exec("ROLLBACK");
+    holder.close();
+    for (const result of settled) {
+      expect(result.status).toBe("rejected");
+      if (result.status === "rejected") expect(result.reason).toBeInstanceOf(StoreUnavailableError);
+    }
+    expect(took).toBeLessThan(3_000);
+    await db.insertInto("notes").values({ id: 1, body: "x" }).execute();
+    await db.destroy();
+  });
+
   it("fails to open a file that must exist and does not", async () => {
     const folder = mkdtempSync(path.join(tmpdir(), "sqlite-worker-"));
     folders.push(folder);

@@ -121,7 +121,12 @@ export class SqliteWorker {
     this.#worker.on("exit", this.#onExit);
   }
 
-  #unavailable(cause: unknown): StoreUnavailableError {
+  /** How long a statement (or a wait for the connection) may take before `StoreUnavailableError`. */
+  get statementTimeoutMs(): number {
+    return this.#options.statementTimeoutMs ?? SQLITE_STATEMENT_TIMEOUT_MS;
+  }
+
+  unavailable(cause: unknown): StoreUnavailableError {
     return new StoreUnavailableError(this.#options.storeName, RETRY_AFTER_SECONDS, { cause });
   }
 
@@ -139,7 +144,7 @@ export class SqliteWorker {
         code: reply.error?.code,
       });
       pending.reject(
-        reply.error?.code && TRANSIENT_CODES.has(reply.error.code) ? this.#unavailable(error) : error,
+        reply.error?.code && TRANSIENT_CODES.has(reply.error.code) ? this.unavailable(error) : error,
       );
     }
   }
@@ -149,18 +154,18 @@ export class SqliteWorker {
     for (const [id, pending] of this.#pending) {
       clearTimeout(pending.timer);
       this.#pending.delete(id);
-      pending.reject(this.#unavailable(error));
+      pending.reject(this.unavailable(error));
     }
   }
 
   #send(request: Request): Promise<Result> {
-    if (this.#exited) return Promise.reject(this.#unavailable(this.#exited));
+    if (this.#exited) return Promise.reject(this.unavailable(this.#exited));
     // A rollback is always sent: the transaction it ends must not outlive a stall.
     if (this.#overdue > 0 && request.kind !== "rollback" && request.kind !== "close") {
-      return Promise.reject(this.#unavailable(new Error("SQLite is still busy with an earlier statement")));
+      return Promise.reject(this.unavailable(new Error("SQLite is still busy with an earlier statement")));
     }
     const id = this.#nextId++;
-    const timeoutMs = this.#options.statementTimeoutMs ?? SQLITE_STATEMENT_TIMEOUT_MS;
+    const timeoutMs = this.statementTimeoutMs;
     this.#worker.ref();
     const answer = new Promise<Result>((resolve, reject) => {
       const pending: Pending = { resolve, reject, timer: undefined, overdue: false };
@@ -168,7 +173,7 @@ export class SqliteWorker {
         // The thread will still answer (or never): its late answer is dropped, later requests are refused.
         pending.overdue = true;
         this.#overdue += 1;
-        reject(this.#unavailable(new Error(`No answer from SQLite within ${timeoutMs} ms`)));
+        reject(this.unavailable(new Error(`No answer from SQLite within ${timeoutMs} ms`)));
       }, timeoutMs);
       this.#pending.set(id, pending);
     });
@@ -213,11 +218,24 @@ class ConnectionMutex {
   #held: Promise<void> | undefined;
   #release: (() => void) | undefined;
 
-  async lock(): Promise<void> {
-    while (this.#held) await this.#held;
+  /** False when the connection was not free by `deadline` (performance.now() time). */
+  async lock(deadline: number): Promise<boolean> {
+    while (this.#held) {
+      const remaining = deadline - performance.now();
+      if (remaining <= 0) return false;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.#held,
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, remaining);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
     this.#held = new Promise((resolve) => {
       this.#release = resolve;
     });
+    return true;
   }
 
   unlock(): void {
@@ -257,7 +275,12 @@ class SqliteWorkerDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#mutex.lock();
+    // Waiting for the connection counts against the same deadline as a statement: requests queued behind
+    // a lock another process holds are refused in time instead of adding up their waits.
+    const worker = this.#connection.worker;
+    if (!(await this.#mutex.lock(performance.now() + worker.statementTimeoutMs))) {
+      throw worker.unavailable(new Error("The SQLite connection stayed busy past the deadline"));
+    }
     return this.#connection;
   }
 
