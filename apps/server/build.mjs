@@ -30,6 +30,8 @@ await build({
 
 // The password-hashing thread is loaded by file name next to the bundle (`new URL(..., import.meta.url)`).
 copyFileSync("src/premium/scryptWorker.mjs", "dist/scryptWorker.mjs");
+// Likewise each SQLite database's thread (src/store/database/sqliteWorkerDialect.ts).
+copyFileSync("src/store/database/sqliteWorker.mjs", "dist/sqliteWorker.mjs");
 
 // React reads NODE_ENV when it is first loaded, and ESM imports run before a module's body: these
 // tiny entries set production mode first, then load the bundles.

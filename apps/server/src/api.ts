@@ -9,16 +9,15 @@ import { createLeadsExportApi } from "./leads/leadsExportApi";
 import { startOutboxWorker } from "./leads/outboxWorker";
 import { createPostalApi } from "./postal/postalApi";
 import { mountIdentityApi } from "./sessions/mountIdentityApi";
+import { openStoreDatabases } from "./store/database/storeDatabases";
 import { openLeadStoreWhenAvailable } from "./store/openLeadStore";
 import { createPostgresRateLimiter } from "./store/postgresRateLimiter";
 
 /** Everything under /api, wired to its stores. */
 export function mountApi(config: ServerConfig) {
-  const leadStore = openLeadStoreWhenAvailable({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    retryMs: config.storeRetryMs,
-  });
+  // The origin's one handle on storage (one PostgreSQL pool, or the SQLite files on their threads).
+  const databases = openStoreDatabases({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const leadStore = openLeadStoreWhenAvailable(databases, config.storeRetryMs);
   // The site's forms, known once `routes` is given them (the origin learns them from the apps' bundles).
   let siteForms: SiteForms = { forRequest: () => emptyFormTable, live: () => emptyFormTable };
   const liveForm = (formId: string) => siteForms.live().get(formId)?.definition;
@@ -74,7 +73,10 @@ export function mountApi(config: ServerConfig) {
     ready: identity.ready,
     close() {
       outbox?.stop();
-      void leadStore.close();
+      void leadStore
+        .close()
+        .then(() => databases.close())
+        .catch((error: unknown) => console.error("[storage] closing the stores failed:", error));
       void sharedLimiter?.close();
       void identity.close();
     },

@@ -9,8 +9,7 @@ import { exportableLeads, parseExportQuery } from "../leads/exportQuery";
 import { type CommandOutput, listDeadLeads, resendDeadLeads } from "../leads/outboxCommand";
 import { siteLayout } from "../site/siteLayout";
 import type { LeadStore } from "../store/leadStore";
-import { openLeadStore } from "../store/openLeadStore";
-import { LEADS_DATABASE_FILE } from "../store/sqliteLeadStore";
+import { LEADS_DATABASE_FILE, openLeadStore } from "../store/openLeadStore";
 import { defineVerb, UsageError } from "./command";
 
 const LEADS_ENVIRONMENT = {
@@ -30,7 +29,7 @@ async function withLeadStore(use: (store: LeadStore) => Promise<number>): Promis
   const source = databaseUrl ? "the DATABASE_URL database" : `${dataDir}/${LEADS_DATABASE_FILE}`;
   let store: LeadStore;
   try {
-    store = openLeadStore({ databaseUrl, dataDir, mustExist: true });
+    store = await openLeadStore({ databaseUrl, dataDir, mustExist: true });
   } catch (error) {
     console.error(`cannot open ${source}: ${reason(error)}`);
     return 1;

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import { openLeadStore } from "../store/openLeadStore";
 import { leadSubmission } from "../testing/leadSubmission";
 
 // Runs the real intake API in a child process, kills it with SIGKILL in the middle of a burst,
@@ -18,9 +18,9 @@ const serverSource = `
 import { serve } from "@hono/node-server";
 import { createFormsApi } from "./formsApi";
 import { createOriginPolicy } from "../http/originPolicy";
-import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import { openLeadStore } from "../store/openLeadStore";
 import { testFormTable } from "../testing/testForms";
-const store = SqliteLeadStore.open({ dataDir: process.env.DATA_DIR });
+const store = await openLeadStore({ dataDir: process.env.DATA_DIR });
 const app = createFormsApi({ store, forms: testFormTable, origins: createOriginPolicy(["http://127.0.0.1"]), rateLimit: { limit: 1e9, windowMs: 60000 } });
 serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => process.stdout.write(info.port + "\\n"));
 `;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), "durability-"));
   dataDir = join(workDir, "data");
   mkdirSync(join(workDir, "bin"));
-  // better-sqlite3 is native, so it stays outside the bundle and resolves through this link.
+  // better-sqlite3 (native) and pg (CommonJS) stay outside the bundle and resolve through this link.
   symlinkSync(repoNodeModules, join(workDir, "node_modules"), "dir");
   serverBundle = join(workDir, "bin", "server.mjs");
   await build({
@@ -43,10 +43,12 @@ beforeAll(async () => {
     bundle: true,
     platform: "node",
     format: "esm",
-    external: ["better-sqlite3"],
+    external: ["better-sqlite3", "pg"],
     outfile: serverBundle,
     logLevel: "silent",
   });
+  // The SQLite thread is loaded by file name next to the bundle, as in the server's build.
+  copyFileSync(join(here, "../store/database/sqliteWorker.mjs"), join(workDir, "bin", "sqliteWorker.mjs"));
 }, 30_000);
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
@@ -98,7 +100,7 @@ describe("intake durability", () => {
       second.child.kill("SIGKILL");
     }
 
-    const store = SqliteLeadStore.open({ dataDir, mustExist: true });
+    const store = await openLeadStore({ dataDir, mustExist: true });
     try {
       for (const key of acknowledged) {
         expect(await store.findByIdempotencyKey("download_cals_guide", key), key).toBeDefined();

@@ -7,7 +7,8 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createOriginPolicy } from "../http/originPolicy";
-import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import type { LeadStore } from "../store/leadStore";
+import { openLeadStore } from "../store/openLeadStore";
 import { testFormTable } from "../testing/testForms";
 import { hashClientAddress } from "./clientAddress";
 import { createFormsApi, type FormsApiOptions, formsApiMessages } from "./formsApi";
@@ -35,11 +36,11 @@ const contactBody = {
 };
 
 let dataDir: string;
-let store: SqliteLeadStore;
+let store: LeadStore;
 
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "forms-api-"));
-  store = SqliteLeadStore.open({ dataDir });
+  store = await openLeadStore({ dataDir });
 });
 
 afterEach(async () => {
@@ -274,7 +275,7 @@ describe("POST /api/forms/:formId", () => {
     expect(response.headers.get("retry-after")).toBe("30");
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
-    store = SqliteLeadStore.open({ dataDir });
+    store = await openLeadStore({ dataDir });
   });
 });
 

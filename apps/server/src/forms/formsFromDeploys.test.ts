@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineForms, FORMS_API_PATH } from "@genbagura/forms";
 import type { SiteRegistry } from "@genbagura/routing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import { openLeadStore } from "../store/openLeadStore";
 import { leadSubmission } from "../testing/leadSubmission";
 import { type OriginTestBed, openOriginTestBed } from "../testing/originTestBed";
 import { formsApiMessages } from "./formsApi";
@@ -19,7 +19,7 @@ const body = { ...leadSubmission(), website: "" };
 
 let bed: OriginTestBed;
 
-beforeEach(() => {
+beforeEach(async () => {
   bed = openOriginTestBed();
 });
 
@@ -70,7 +70,7 @@ describe("forms learnt from the apps' server bundles", () => {
     expect(after.status).toBe(201);
     expect(await after.json()).toMatchObject({ thanksPath: "/seminar/webinar/thanks" });
 
-    const store = SqliteLeadStore.open({ dataDir: bed.dataDir });
+    const store = await openLeadStore({ dataDir: bed.dataDir });
     try {
       const leads = await store.listLeads({ formId: "webinar_request" });
       expect(leads.map((lead) => lead.data.companyName)).toEqual(["株式会社北斗土木"]);

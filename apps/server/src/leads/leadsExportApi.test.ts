@@ -3,19 +3,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { NewLead } from "../store/leadStore";
-import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import type { LeadStore, NewLead } from "../store/leadStore";
+import { openLeadStore } from "../store/openLeadStore";
 import { testFormTable } from "../testing/testForms";
 import { createLeadsExportApi, LEADS_EXPORT_PATH } from "./leadsExportApi";
 
 const TOKEN = "s3cret-token";
 
 let dataDir: string;
-let store: SqliteLeadStore;
+let store: LeadStore;
 
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "leads-export-"));
-  store = SqliteLeadStore.open({ dataDir });
+  store = await openLeadStore({ dataDir });
   const base: NewLead = {
     formId: "contact",
     data: { companyName: "株式会社北斗土木", lastName: "佐藤", firstName: "一郎" },

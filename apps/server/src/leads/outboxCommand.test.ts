@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { NewLead } from "../store/leadStore";
-import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import type { LeadStore, NewLead } from "../store/leadStore";
+import { openLeadStore } from "../store/openLeadStore";
 import { listDeadLeads, resendDeadLeads } from "./outboxCommand";
 
 const newLead = (key: string, receivedAt: number): NewLead => ({
@@ -18,10 +18,10 @@ const newLead = (key: string, receivedAt: number): NewLead => ({
 });
 
 let dataDir: string;
-let store: SqliteLeadStore;
-beforeEach(() => {
+let store: LeadStore;
+beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "outbox-command-"));
-  store = SqliteLeadStore.open({ dataDir });
+  store = await openLeadStore({ dataDir });
 });
 afterEach(async () => {
   await store.close();

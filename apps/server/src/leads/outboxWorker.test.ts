@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineForms } from "@genbagura/forms";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { NewLead } from "../store/leadStore";
-import { SqliteLeadStore } from "../store/sqliteLeadStore";
+import type { LeadStore, NewLead } from "../store/leadStore";
+import { openLeadStore } from "../store/openLeadStore";
 import { testForms } from "../testing/testForms";
 import {
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -61,12 +61,12 @@ const lead: NewLead = {
 };
 
 let dataDir: string;
-let store: SqliteLeadStore;
+let store: LeadStore;
 const servers: Server[] = [];
 
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "outbox-"));
-  store = SqliteLeadStore.open({ dataDir });
+  store = await openLeadStore({ dataDir });
 });
 
 afterEach(async () => {
@@ -132,7 +132,7 @@ describe("startOutboxWorker", () => {
     });
 
     await store.close();
-    store = SqliteLeadStore.open({ dataDir });
+    store = await openLeadStore({ dataDir });
     const up = await startWebhook([]);
     servers.push(up.server);
     const worker = startOutboxWorker({ store, webhookUrl: up.url, intervalMs: 10 });
@@ -176,7 +176,7 @@ describe("slow CRMs", () => {
   }
 
   it("waits for a CRM that answers late, and posts each lead once, with its id as Idempotency-Key", async () => {
-    const slow = SqliteLeadStore.open({ dataDir: join(dataDir, "slow"), claimLeaseMs: 3_000 });
+    const slow = await openLeadStore({ dataDir: join(dataDir, "slow"), claimLeaseMs: 3_000 });
     await store.close();
     store = slow;
     const webhook = await startWebhook([], 800);
@@ -190,7 +190,7 @@ describe("slow CRMs", () => {
   it("claims one lead at a time, so a slow batch never outlives its leases and no lead is posted twice", async () => {
     // Old behaviour: the whole batch was leased at once, and the last leases ran out while the first
     // posts were still waiting, so the other worker posted those leads a second time.
-    const slow = SqliteLeadStore.open({ dataDir: join(dataDir, "batch"), claimLeaseMs: 500 });
+    const slow = await openLeadStore({ dataDir: join(dataDir, "batch"), claimLeaseMs: 500 });
     await store.close();
     store = slow;
     const webhook = await startWebhook([], 300);

@@ -11,8 +11,7 @@ import { openIdentityStores } from "../sessions/identityStores";
 import { newLead } from "../testing/leadStoreContract";
 import { createTestSchema, type TestSchema, testDatabaseUrl } from "../testing/postgresTestSchema";
 import { copySqliteDataToPostgres } from "./copyToPostgres";
-import { PostgresLeadStore } from "./postgresLeadStore";
-import { SqliteLeadStore } from "./sqliteLeadStore";
+import { openLeadStore } from "./openLeadStore";
 
 // `npm run data:copy-to-postgres`: a data directory written by the SQLite stores, as one origin leaves it,
 // copied into a real PostgreSQL and read back through the PostgreSQL stores.
@@ -33,7 +32,7 @@ describe.runIf(testDatabaseUrl)("copying a SQLite data directory into PostgreSQL
 
   /** One origin's data: leads in the outbox and delivered, spam, demo accounts in use, a redirect. */
   async function writeSqliteData() {
-    const leads = SqliteLeadStore.open({ dataDir });
+    const leads = await openLeadStore({ dataDir });
     const waiting = await leads.insertLead(newLead({ idempotencyKey: "k-waiting", receivedAt: 1_000 }));
     const delivered = await leads.insertLead(
       newLead({ idempotencyKey: "k-delivered", receivedAt: 2_000, data: { companyName: "青空建設" } }),
@@ -84,7 +83,7 @@ describe.runIf(testDatabaseUrl)("copying a SQLite data directory into PostgreSQL
     const second = await copySqliteDataToPostgres({ dataDir, databaseUrl: schema.url });
     for (const report of second) expect(report.copied, report.table).toBe(0);
 
-    const leads = PostgresLeadStore.open({ connectionString: schema.url });
+    const leads = await openLeadStore({ databaseUrl: schema.url, dataDir });
     try {
       expect(await leads.listLeads({})).toEqual([written.waiting, written.delivered]);
       expect(await leads.findByIdempotencyKey("contact", "k-delivered")).toEqual(written.delivered);

@@ -5,10 +5,10 @@ import pg from "pg";
 import { createRedirectTable } from "../redirects/postgresRedirectStore";
 import { IDENTITY_DATABASE_FILE, openIdentityDatabase } from "../sessions/identityDatabase";
 import { identitySchema } from "../sessions/postgresIdentityDatabase";
-import { leadSchema } from "./postgresLeadStore";
+import { migratePostgresDatabase } from "./database/migrate";
+import { LEADS_DATABASE_FILE, openLeadStore } from "./openLeadStore";
 import { migratePostgres } from "./postgresMigrate";
 import { inTransaction } from "./postgresTransaction";
-import { LEADS_DATABASE_FILE, SqliteLeadStore } from "./sqliteLeadStore";
 
 type Row = Record<string, unknown>;
 
@@ -62,14 +62,14 @@ function tableCopy(spec: TableSpec): TableCopy {
 interface FileCopy {
   file: string;
   /** Brings an older file to the schema the selects expect, as the origin would on start. */
-  upgrade(dataDir: string): void;
+  upgrade(dataDir: string): Promise<void>;
   tables: readonly TableCopy[];
 }
 
 const files: readonly FileCopy[] = [
   {
     file: LEADS_DATABASE_FILE,
-    upgrade: (dataDir) => void SqliteLeadStore.open({ dataDir, mustExist: true }).close(),
+    upgrade: async (dataDir) => (await openLeadStore({ dataDir, mustExist: true })).close(),
     tables: [
       tableCopy({
         table: "leads",
@@ -98,7 +98,9 @@ const files: readonly FileCopy[] = [
   },
   {
     file: IDENTITY_DATABASE_FILE,
-    upgrade: (dataDir) => openIdentityDatabase(dataDir).close(),
+    upgrade: async (dataDir) => {
+      openIdentityDatabase(dataDir).close();
+    },
     tables: [
       tableCopy({
         table: "licences",
@@ -131,7 +133,7 @@ const files: readonly FileCopy[] = [
   },
   {
     file: "redirects.sqlite",
-    upgrade: () => {},
+    upgrade: async () => {},
     tables: [
       tableCopy({
         table: "server_redirects",
@@ -176,7 +178,7 @@ export async function copySqliteDataToPostgres(options: {
 }): Promise<TableCopyReport[]> {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
   try {
-    await migratePostgres(pool, leadSchema);
+    await migratePostgresDatabase(pool);
     await migratePostgres(pool, identitySchema);
     await createRedirectTable(pool);
     await pool.query(copyLogTable);
@@ -184,7 +186,7 @@ export async function copySqliteDataToPostgres(options: {
     for (const { file, upgrade, tables } of files) {
       const filePath = path.join(options.dataDir, file);
       if (!existsSync(filePath)) continue;
-      upgrade(options.dataDir);
+      await upgrade(options.dataDir);
       const sqlite = new Database(filePath, { readonly: true, fileMustExist: true });
       try {
         await inTransaction(pool, async (client) => {

@@ -1,7 +1,11 @@
+import { SQLITE_FILES } from "./database/migrations";
+import { openStoreDatabases, type StoreDatabases } from "./database/storeDatabases";
+import { DatabaseLeadStore } from "./databaseLeadStore";
 import type { LeadStore } from "./leadStore";
-import { PostgresLeadStore } from "./postgresLeadStore";
-import { SqliteLeadStore } from "./sqliteLeadStore";
 import { createStoreGate, storeBehindGate } from "./storeGate";
+
+/** The leads' SQLite file in DATA_DIR. */
+export const LEADS_DATABASE_FILE = SQLITE_FILES.leads;
 
 export interface LeadStoreLocation {
   /** DATABASE_URL: PostgreSQL, for several API instances sharing one database. */
@@ -10,29 +14,44 @@ export interface LeadStoreLocation {
   dataDir: string;
   /** SQLite only: fail instead of creating an empty database (readers such as the CSV export). */
   mustExist?: boolean;
+  /** How long a claimed outbox entry is hidden from other claims (ms). */
+  claimLeaseMs?: number;
 }
-
-/** The lead store the configuration names: PostgreSQL when DATABASE_URL is set, SQLite otherwise. */
-export function openLeadStore(location: LeadStoreLocation): LeadStore {
-  if (location.databaseUrl) return PostgresLeadStore.open({ connectionString: location.databaseUrl });
-  return SqliteLeadStore.open({ dataDir: location.dataDir, mustExist: location.mustExist ?? false });
-}
-
-/** How long a claimed outbox entry stays hidden from other claims: the stores' default. */
-const CLAIM_LEASE_MS = 120_000;
 
 /**
- * The origin's lead store: as `openLeadStore`, but SQLite is opened when it first can be (see
- * `storeGate.ts`), so a data directory that is not writable at start keeps forms answering 503, not the
- * origin from starting. PostgreSQL connects per query already.
+ * A lead store of its own (operator commands, tests): PostgreSQL when DATABASE_URL is set, SQLite
+ * otherwise, opened and migrated before it resolves, so a store that cannot be opened rejects here.
  */
-export function openLeadStoreWhenAvailable(location: LeadStoreLocation & { retryMs: number }): LeadStore {
-  if (location.databaseUrl) return openLeadStore(location);
+export async function openLeadStore(location: LeadStoreLocation): Promise<LeadStore> {
+  const databases = openStoreDatabases(location);
+  const store = new DatabaseLeadStore(databases, {
+    ownsDatabases: true,
+    ...(location.claimLeaseMs ? { claimLeaseMs: location.claimLeaseMs } : {}),
+  });
+  try {
+    await store.database();
+  } catch (error) {
+    await databases.close();
+    throw error;
+  }
+  return store;
+}
+
+/**
+ * The origin's lead store, over the origin's databases: opened when it first can be (see `storeGate.ts`),
+ * so a data directory that is not writable at start, or a database that is away, keeps forms answering
+ * 503 rather than the origin from starting. Closing it leaves the databases to the origin.
+ */
+export function openLeadStoreWhenAvailable(databases: StoreDatabases, retryMs: number): LeadStore {
+  const store = new DatabaseLeadStore(databases);
   const gate = createStoreGate({
     name: "leads",
-    open: () => SqliteLeadStore.open({ dataDir: location.dataDir, claimLeaseMs: CLAIM_LEASE_MS }),
-    close: (store) => store.close(),
-    retryMs: location.retryMs,
+    open: async () => {
+      await store.database();
+      return store;
+    },
+    close: (opened) => opened.close(),
+    retryMs,
   });
-  return storeBehindGate<LeadStore>(gate, { claimLeaseMs: CLAIM_LEASE_MS, close: () => gate.close() });
+  return storeBehindGate<LeadStore>(gate, { claimLeaseMs: store.claimLeaseMs, close: () => gate.close() });
 }

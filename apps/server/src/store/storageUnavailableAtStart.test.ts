@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -16,28 +17,50 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/**
- * A DATA_DIR the origin cannot use, and how to repair it. A read-only directory where permissions hold;
- * as root (CI containers) permissions do not stop writes, so a file stands where the directory should be.
- */
-function unusableDataDir(): { dataDir: string; how: string; repair(): void } {
+interface UnusableDataDir {
+  dataDir: string;
+  how: string;
+  repair(): void;
+}
+
+/** A DATA_DIR that is missing and cannot be created: a file stands where the directory should be. */
+function uncreatableDataDir(): UnusableDataDir {
   const root = mkdtempSync(path.join(tmpdir(), "unusable-data-"));
   cleanups.push(() => rmSync(root, { recursive: true, force: true }));
   const dataDir = path.join(root, "data");
-  if (process.getuid?.() !== 0) {
-    mkdirSync(dataDir);
-    chmodSync(dataDir, 0o555);
-    cleanups.push(() => chmodSync(dataDir, 0o755));
-    return { dataDir, how: "read-only directory", repair: () => chmodSync(dataDir, 0o755) };
-  }
   writeFileSync(dataDir, "not a directory");
   return {
     dataDir,
-    how: "a file in the directory's place (running as root)",
+    how: "a missing directory that cannot be created",
     repair() {
       rmSync(dataDir);
       mkdirSync(dataDir);
     },
+  };
+}
+
+/**
+ * A read-only DATA_DIR. Where permissions hold, a directory without write permission; as root (CI
+ * containers) permissions do not stop writes, so a read-only file system is mounted there instead.
+ */
+function readOnlyDataDir(): UnusableDataDir {
+  const root = mkdtempSync(path.join(tmpdir(), "unusable-data-"));
+  cleanups.push(() => rmSync(root, { recursive: true, force: true }));
+  const dataDir = path.join(root, "data");
+  mkdirSync(dataDir);
+  if (process.getuid?.() !== 0) {
+    chmodSync(dataDir, 0o555);
+    cleanups.push(() => chmodSync(dataDir, 0o755));
+    return { dataDir, how: "a read-only directory", repair: () => chmodSync(dataDir, 0o755) };
+  }
+  execFileSync("mount", ["-t", "tmpfs", "-o", "ro,size=4m", "tmpfs", dataDir]);
+  cleanups.push(() => {
+    execFileSync("umount", ["-l", dataDir]);
+  });
+  return {
+    dataDir,
+    how: "a read-only file system",
+    repair: () => execFileSync("mount", ["-o", "remount,rw", dataDir]),
   };
 }
 
@@ -60,64 +83,72 @@ async function expectRefusedForNow(response: Response, why: string): Promise<voi
 }
 
 describe("an origin started with storage it cannot use", () => {
-  it("serves pages, answers storage-bound routes 503, and opens the stores once it can", async () => {
-    const unusable = unusableDataDir();
-    const bed: OriginTestBed = openOriginTestBed({
-      DATA_DIR: unusable.dataDir,
-      STORE_RETRY_MS: "200",
-      // The polls below are not what the per-address limit is about.
-      FORM_RATE_LIMIT: "1000",
-      LEADS_EXPORT_TOKEN: "export-token",
-    });
-    cleanups.push(() => bed.dispose());
-    const origin = await bed.listen();
-    const post = jsonPoster(origin);
-    const { licence } = demoLicences[0]!;
-    const signIn = () => post("/api/licence/login", { licenceKey: licence.key, email: licence.holderEmail });
+  it.each([
+    ["missing and uncreatable", uncreatableDataDir],
+    ["read-only", readOnlyDataDir],
+  ])(
+    "DATA_DIR %s: serves pages, answers storage-bound routes 503, and opens the stores once it can",
+    async (_, unusableDataDir) => {
+      const unusable = unusableDataDir();
+      const bed: OriginTestBed = openOriginTestBed({
+        DATA_DIR: unusable.dataDir,
+        STORE_RETRY_MS: "200",
+        // The polls below are not what the per-address limit is about.
+        FORM_RATE_LIMIT: "1000",
+        LEADS_EXPORT_TOKEN: "export-token",
+      });
+      cleanups.push(() => bed.dispose());
+      const origin = await bed.listen();
+      const post = jsonPoster(origin);
+      const { licence } = demoLicences[0]!;
+      const signIn = () =>
+        post("/api/licence/login", { licenceKey: licence.key, email: licence.holderEmail });
 
-    // Pages and the redirect lookup do not touch storage.
-    expect((await fetch(`${origin}/`)).status).toBe(200);
-    expect((await fetch(`${origin}/contact`)).status).toBe(200);
-    expect((await fetch(`${origin}/api/redirects?path=/contact`)).status).toBe(200);
+      // Pages and the redirect lookup do not touch storage.
+      expect((await fetch(`${origin}/`)).status).toBe(200);
+      expect((await fetch(`${origin}/contact`)).status).toBe(200);
+      expect((await fetch(`${origin}/api/redirects?path=/contact`)).status).toBe(200);
 
-    // Forms, sign-in and licences: 503, Retry-After, and words a visitor can read.
-    const refused = [
-      await post("/api/forms/contact", contactSubmission("sato@example.co.jp", "見積もりをお願いします。")),
-      await signIn(),
-      await fetch(`${origin}/api/licence/activations`, {
-        headers: { cookie: "genbagura_licence_session=x" },
-      }),
-      await post("/api/premium/login", { memberId: "PM-100001", password: "genba-premium-2025" }),
-    ];
-    for (const response of refused) await expectRefusedForNow(response, unusable.how);
+      // Forms, sign-in and licences: 503, Retry-After, and words a visitor can read.
+      const refused = [
+        await post("/api/forms/contact", contactSubmission("sato@example.co.jp", "見積もりをお願いします。")),
+        await signIn(),
+        await fetch(`${origin}/api/licence/activations`, {
+          headers: { cookie: "genbagura_licence_session=x" },
+        }),
+        await post("/api/premium/login", { memberId: "PM-100001", password: "genba-premium-2025" }),
+      ];
+      for (const response of refused) await expectRefusedForNow(response, unusable.how);
 
-    // The operator's export says the same, in English.
-    const exportLeads = () =>
-      fetch(`${origin}/api/leads.csv`, { headers: { authorization: "Bearer export-token" } });
-    const exportRefused = await exportLeads();
-    expect(exportRefused.status).toBe(503);
-    expect(Number(exportRefused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      // The operator's export says the same, in English.
+      const exportLeads = () =>
+        fetch(`${origin}/api/leads.csv`, { headers: { authorization: "Bearer export-token" } });
+      const exportRefused = await exportLeads();
+      expect(exportRefused.status).toBe(503);
+      expect(Number(exportRefused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
 
-    unusable.repair();
-    // The next try after STORE_RETRY_MS opens (creates, migrates, seeds) the stores: no restart.
-    await expect
-      .poll(
-        async () =>
-          (
-            await post(
-              "/api/forms/contact",
-              contactSubmission("sato@example.co.jp", "見積もりをお願いします。"),
-            )
-          ).status,
-        { timeout: 10_000, interval: 250 },
-      )
-      .toBe(201);
-    await expect.poll(async () => (await signIn()).status, { timeout: 10_000, interval: 250 }).toBe(200);
-    const exported = await exportLeads();
-    expect(exported.status).toBe(200);
-    expect(await exported.text()).toContain("sato@example.co.jp");
-    expect((await fetch(`${origin}/`)).status).toBe(200);
-  }, 30_000);
+      unusable.repair();
+      // The next try after STORE_RETRY_MS opens (creates, migrates, seeds) the stores: no restart.
+      await expect
+        .poll(
+          async () =>
+            (
+              await post(
+                "/api/forms/contact",
+                contactSubmission("sato@example.co.jp", "見積もりをお願いします。"),
+              )
+            ).status,
+          { timeout: 10_000, interval: 250 },
+        )
+        .toBe(201);
+      await expect.poll(async () => (await signIn()).status, { timeout: 10_000, interval: 250 }).toBe(200);
+      const exported = await exportLeads();
+      expect(exported.status).toBe(200);
+      expect(await exported.text()).toContain("sato@example.co.jp");
+      expect((await fetch(`${origin}/`)).status).toBe(200);
+    },
+    30_000,
+  );
 
   it("with DATABASE_URL naming a database that refuses connections: pages 200, sign-in and forms 503", async () => {
     // A port that was just free: nothing listens there.

@@ -15,7 +15,7 @@ import { prepareDataDirectory } from "../store/dataDirectory";
  * request path, 404 for unknown paths, the licence guard's redirect to `/login?next=<path>`, and one form.
  */
 const stubRenderer = `
-const pages = new Set(["/", "/contact", "/login", "/evil.example"]);
+const pages = new Set(["/", "/cloud", "/contact", "/login", "/evil.example"]);
 exports.platformScript = "document.body.classList.add('js')";
 // The shell's bundle declares forms like any app's; the origin validates them with its own schemas here.
 exports.forms = {

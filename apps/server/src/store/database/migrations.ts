@@ -1,0 +1,42 @@
+import { leadMigrations } from "./leadMigrations";
+
+/**
+ * The databases of the stores. Under SQLite each is a file of its own in DATA_DIR (the names existing data
+ * directories already have); under PostgreSQL they are all tables of the one DATABASE_URL database.
+ */
+export const SQLITE_FILES = {
+  leads: "leads.sqlite",
+} as const;
+
+export type DatabaseName = keyof typeof SQLITE_FILES;
+
+/** One schema change. The statements may be several; either dialect may have none for a given change. */
+export interface Migration {
+  /** The database (SQLite file) it belongs to. */
+  database: DatabaseName;
+  /** For the operator's log and for reading this list; never stored. */
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+/**
+ * Every schema change of every store, in the order they run. Append only: never edit, reorder or remove
+ * an entry that has shipped. Under SQLite a file's `PRAGMA user_version` counts the entries of that file
+ * already applied; under PostgreSQL `store_schema_versions` holds the same count per database, and the
+ * whole list runs in order under one advisory lock (see migrate.ts).
+ */
+export const MIGRATIONS: readonly Migration[] = [...leadMigrations];
+
+/**
+ * Version tables the PostgreSQL stores kept before the one runner, per database: their count is taken over
+ * once, so nothing that already ran runs again. `members` is the identity stores' (licences, members,
+ * sessions, sign-in delays) for when they join this list.
+ */
+export const LEGACY_POSTGRES_VERSION_TABLES: Readonly<Record<string, string>> = {
+  leads: "lead_store_version",
+  members: "identity_store_version",
+};
+
+/** The advisory locks the runners before this one took: held too, so an older origin starting now waits. */
+export const LEGACY_POSTGRES_LOCK_IDS: readonly number[] = [7_340_021, 7_340_022];
