@@ -115,10 +115,10 @@ test("the case filters work without JavaScript and list only matching cases", as
     .getByRole("link", { name: /^物流/ })
     .click();
   await expect(page).toHaveURL(/\/case\/industry\/butsuryu$/);
-  const cards = page.locator(".g-listing__item");
+  const cards = page.locator(".g-case-cards__card");
   await expect(cards).toHaveCount(3);
   for (const card of await cards.all())
-    await expect(card.locator(".g-listing__category").first()).toHaveText("物流");
+    await expect(card.locator(".g-case-cards__tags .g-tag").first()).toHaveText("物流");
   await context.close();
 });
 

@@ -60,7 +60,7 @@ export { SiteHeader, type SiteHeaderProps, type SiteHeaderVariant } from "./layo
 export { SiteSearchForm, type SiteSearchFormProps, siteSearchPath } from "./layout/SiteSearchForm";
 export { SkipLink } from "./layout/SkipLink";
 export { UiPreview, UiPreviewsBlock } from "./previews/UiPreview";
-export { CaseCardsBlock, LogoWallBlock } from "./proof/CustomerProof";
+export { CaseCard, CaseCardsBlock, LogoWallBlock } from "./proof/CustomerProof";
 // Site configuration
 export {
   type NavGroup,

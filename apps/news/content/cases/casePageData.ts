@@ -1,4 +1,5 @@
 import type {
+  CaseCardData,
   DownloadPageContent,
   FigureItem,
   IllustrationName,
@@ -7,7 +8,6 @@ import type {
   QuoteData,
   ThanksPageContent,
   TitledProse,
-  WordmarkRef,
 } from "@genbagura/ui";
 import type { LeadFormData, LeadFormSpec } from "../pageData";
 
@@ -28,18 +28,8 @@ export interface CaseFilterGroup {
   links: readonly CaseFilterLink[];
 }
 
-export interface CaseCard {
-  href: string;
-  company: string;
-  title: string;
-  summary: string;
-  /** Industry, product line and size, as shown on the card. */
-  tags: readonly string[];
-  /** The customer's wordmark, generated from its name. */
-  logo: WordmarkRef;
-  /** The case's first figure. */
-  keyResult?: { value: string; label: string };
-}
+/** A case on `/case`: the shared case card, with its industry, product line and size as tags and its summary. */
+export type CaseCard = CaseCardData & { summary: string };
 
 /** `/case` and its filtered pages. */
 export interface CaseIndexData {

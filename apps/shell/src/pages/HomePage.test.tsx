@@ -64,7 +64,7 @@ describe("home page highlights", () => {
 describe("home page proof", () => {
   it("shows each case's customer wordmark, industry, key result and the quote with role and name", () => {
     expect(html).toContain('alt="株式会社北斗土木"');
-    expect(html).toContain(">土木</p>");
+    expect(html).toContain(">土木</li>");
     expect(html).toContain(">約4分</p>");
     expect(html).toContain("工事部 課長 佐藤様");
     expect(html).toContain('aria-label="株式会社北斗土木の導入事例"');

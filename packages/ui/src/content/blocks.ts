@@ -191,7 +191,10 @@ export interface CaseCardData {
   href: string;
   company: string;
   title: string;
-  industry: string;
+  /** The pills above the title: the industry on a product page; industry, product line and size on /case. */
+  tags: readonly string[];
+  /** One or two sentences on what changed (the case index shows it; the short cards leave it out). */
+  summary?: string;
   logo: WordmarkRef;
   keyResult?: { value: string; label: string };
   quote?: { text: string; speaker: string; role: string };

@@ -1,7 +1,7 @@
 import type { HeadingLevel } from "../blocks/Heading";
 import { Section } from "../blocks/Section";
 import { SiteLink } from "../components/SiteLink";
-import type { CaseCardsData, LogoWallData, WordmarkRef } from "../content/blocks";
+import type { CaseCardData, CaseCardsData, LogoWallData, WordmarkRef } from "../content/blocks";
 
 /** A customer's wordmark, generated from its name on the server; its size reserves the space. */
 function Wordmark({ logo, className }: { logo: WordmarkRef; className: string }) {
@@ -42,7 +42,44 @@ export function LogoWallBlock({ heading, logos, more, level = 2 }: LogoWallData 
   );
 }
 
-/** Case cards: the customer's wordmark, industry, the title as a link, one key result and their words. */
+/** One case as a card: the customer's wordmark, its tags, the title as a link, a key result and their words. */
+export function CaseCard({ card, titleLevel }: { card: CaseCardData; titleLevel: HeadingLevel }) {
+  const Title = `h${titleLevel}` as const;
+  return (
+    <li className="g-case-cards__card">
+      <Wordmark logo={card.logo} className="g-case-cards__logo" />
+      <ul className="g-case-cards__tags">
+        {card.tags.map((tag) => (
+          <li key={tag} className="g-tag">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <Title className="g-case-cards__title">
+        <SiteLink href={card.href} className="g-case-cards__link">
+          {`${card.company}様 ${card.title}`}
+        </SiteLink>
+      </Title>
+      {card.summary ? <p className="g-case-cards__summary">{card.summary}</p> : null}
+      {card.keyResult ? (
+        <div className="g-case-cards__result">
+          <p className="g-case-cards__value">{card.keyResult.value}</p>
+          <p className="g-case-cards__label">{card.keyResult.label}</p>
+        </div>
+      ) : null}
+      {card.quote ? (
+        <figure className="g-case-cards__quote">
+          <blockquote>
+            <p>{card.quote.text}</p>
+          </blockquote>
+          <figcaption>{`${card.quote.role} ${card.quote.speaker}`}</figcaption>
+        </figure>
+      ) : null}
+    </li>
+  );
+}
+
+/** Case cards under a heading, with a link to every case. */
 export function CaseCardsBlock({
   heading,
   cards,
@@ -50,34 +87,11 @@ export function CaseCardsBlock({
   level = 2,
 }: CaseCardsData & { level?: HeadingLevel }) {
   const titleLevel = Math.min(level + 1, 6) as HeadingLevel;
-  const Title = `h${titleLevel}` as const;
   return (
     <Section heading={heading} level={level} className="g-case-cards">
       <ul className="g-case-cards__list g-grid-list">
         {cards.map((card) => (
-          <li key={card.href} className="g-case-cards__card">
-            <Wordmark logo={card.logo} className="g-case-cards__logo" />
-            <p className="g-tag g-case-cards__industry">{card.industry}</p>
-            <Title className="g-case-cards__title">
-              <SiteLink href={card.href} className="g-case-cards__link">
-                {`${card.company}様 ${card.title}`}
-              </SiteLink>
-            </Title>
-            {card.keyResult ? (
-              <div className="g-case-cards__result">
-                <p className="g-case-cards__value">{card.keyResult.value}</p>
-                <p className="g-case-cards__label">{card.keyResult.label}</p>
-              </div>
-            ) : null}
-            {card.quote ? (
-              <figure className="g-case-cards__quote">
-                <blockquote>
-                  <p>{card.quote.text}</p>
-                </blockquote>
-                <figcaption>{`${card.quote.role} ${card.quote.speaker}`}</figcaption>
-              </figure>
-            ) : null}
-          </li>
+          <CaseCard key={card.href} card={card} titleLevel={titleLevel} />
         ))}
       </ul>
       {more ? (

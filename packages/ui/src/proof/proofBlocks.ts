@@ -38,7 +38,7 @@ export function caseCardsOf(
         href: item.href,
         company: customer.company,
         title: caseTitle(item, customer.company),
-        industry: customer.industry,
+        tags: [customer.industry],
         logo: customerWordmark(customer.company),
         ...(customer.keyResult ? { keyResult: customer.keyResult } : {}),
         ...(customer.quote ? { quote: customer.quote } : {}),

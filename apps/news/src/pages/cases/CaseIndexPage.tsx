@@ -1,8 +1,7 @@
 import type { PageProps } from "@genbagura/routing";
-import { Heading, Page, PageHero, RelatedLinksBlock, SiteLink } from "@genbagura/ui";
+import { CaseCard, Heading, Page, PageHero, RelatedLinksBlock, SiteLink } from "@genbagura/ui";
 import { useId } from "react";
 import type { CaseIndexData } from "../../../content/cases/casePageData";
-import cardStyles from "./CaseCard.module.css";
 import filterStyles from "./CaseFilters.module.css";
 
 /** `/case` and its filtered pages: filters are links to prerendered pages, so they work without JavaScript. */
@@ -31,42 +30,13 @@ export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {
           </div>
         ))}
       </nav>
-      <section className="g-listing" aria-labelledby={listHeadingId}>
+      <section className="g-case-cards" aria-labelledby={listHeadingId}>
         <Heading level={2} id={listHeadingId}>
           {data.listHeading}
         </Heading>
-        <ul className="g-listing__list">
+        <ul className="g-case-cards__list g-grid-list">
           {data.cases.map((card) => (
-            <li className="g-listing__item" key={card.href}>
-              <img
-                className={cardStyles.logo}
-                src={card.logo.src}
-                alt={card.logo.alt}
-                width={card.logo.width}
-                height={card.logo.height}
-                loading="lazy"
-                decoding="async"
-              />
-              <p className="g-listing__meta">
-                {card.tags.map((tag) => (
-                  <span className="g-listing__category" key={tag}>
-                    {tag}
-                  </span>
-                ))}
-              </p>
-              <h3 className="g-listing__title">
-                <SiteLink href={card.href} className="g-listing__link">
-                  {`${card.company}様 ${card.title}`}
-                </SiteLink>
-              </h3>
-              <p className="g-listing__summary">{card.summary}</p>
-              {card.keyResult ? (
-                <div className={cardStyles.result}>
-                  <p className={cardStyles.resultValue}>{card.keyResult.value}</p>
-                  <p className={cardStyles.resultLabel}>{card.keyResult.label}</p>
-                </div>
-              ) : null}
-            </li>
+            <CaseCard key={card.href} card={card} titleLevel={3} />
           ))}
         </ul>
       </section>
