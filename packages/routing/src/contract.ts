@@ -123,6 +123,8 @@ export interface HighlightItem {
   summary?: string;
   /** A case study's customer: who they are and the one result their case leads with. */
   customer?: CaseCustomer;
+  /** A case study's products (the site config's ids), so a page can show a case of what it sells. */
+  products?: readonly string[];
 }
 
 export interface CaseCustomer {

@@ -20,5 +20,6 @@ export async function caseHighlights(limit: number): Promise<HighlightItem[]> {
           : {}),
         quote: record.quote,
       },
+      products: record.products,
     }));
 }
