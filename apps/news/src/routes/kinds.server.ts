@@ -7,8 +7,6 @@ import type { ListingRouteData } from "../../content/news/listingData";
 import type {
   ConsultationPageContent,
   ConsultationPageData,
-  LandingFormContent,
-  LandingFormData,
   LeadFormData,
   LeadFormSpec,
 } from "../../content/pageData";
@@ -68,9 +66,5 @@ export const downloadFormPage: KindServer<DownloadFormContent, DownloadFormData>
 };
 
 export const consultationPage: KindServer<ConsultationPageContent, ConsultationPageData> = {
-  toData: async ({ form, ...content }) => ({ ...content, form: await leadForm(form) }),
-};
-
-export const landingFormPage: KindServer<LandingFormContent, LandingFormData> = {
   toData: async ({ form, ...content }) => ({ ...content, form: await leadForm(form) }),
 };

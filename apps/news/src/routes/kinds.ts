@@ -13,8 +13,6 @@ import type {
   ConsultationPageContent,
   ConsultationPageData,
   DictionaryIndexData,
-  LandingFormContent,
-  LandingFormData,
   ThanksRouteData,
 } from "../../content/pageData";
 import type { RecordingRequestData, RecordingRequestPageData } from "../../content/seminars/archivePayload";
@@ -105,13 +103,6 @@ export const campaignProgrammePage = pageKind<LandingPageContent>({
 export const consultationPage = pageKind<ConsultationPageContent, ConsultationPageData>({
   page: () => import("../pages/special/ConsultationPage"),
   server: server.consultationPage,
-});
-
-/** A landing page whose one action is the form at its end. */
-export const landingFormPage = pageKind<LandingFormContent, LandingFormData>({
-  page: () => import("../pages/landing/LandingFormPage"),
-  layout: "default-simple-header",
-  server: server.landingFormPage,
 });
 
 /** The advertising pages: a short form of the news family's (`src/forms.ts`) and the customers' proof. */

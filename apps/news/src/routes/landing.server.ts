@@ -1,5 +1,5 @@
 import { standardPage } from "@genbagura/ui/pageKinds";
-import { adLandingPage, documentThanksPage, downloadFormPage, landingFormPage } from "./kinds";
+import { adLandingPage, documentThanksPage, downloadFormPage } from "./kinds";
 
 // The server halves of the pages of ./landing.ts: never in a browser build.
 
@@ -73,7 +73,7 @@ export const adlpPhoto = adLandingPage.server({
   content: async () => (await import("../../content/landing/adlp")).adlpPhotoContent,
 });
 
-export const adlpDenkou20220215 = landingFormPage.server({
+export const adlpDenkou20220215 = adLandingPage.server({
   title: "電気工事の工事写真 撮影チェックリスト",
   description:
     "電気工事で撮り漏れやすい天井裏の配線や壁の中の配管など、隠蔽部の撮影のタイミングと段取りをまとめたチェックリストを無料でお届けします。電子小黒板で撮り漏れを防いだ電気工事会社の事例も紹介します。",

@@ -1,6 +1,6 @@
 import type { RouteRegistration } from "@genbagura/routing";
 import { standardPage } from "@genbagura/ui/pageKinds";
-import { adLandingPage, documentThanksPage, downloadFormPage, landingFormPage } from "./kinds";
+import { adLandingPage, documentThanksPage, downloadFormPage } from "./kinds";
 import * as server from "./landing.server";
 
 const exhibitionCrumb = { label: "建設現場DX展示会2021", href: "/dx_exhibition2021" };
@@ -63,8 +63,9 @@ export const landingRoutes: RouteRegistration[] = [
     server: server.adlpPhoto,
     breadcrumbs: [{ label: "工事写真の整理を自動にする" }],
   }),
-  landingFormPage({
+  adLandingPage({
     path: "/adlp/denkou20220215",
+    reads: ["news"],
     server: server.adlpDenkou20220215,
     breadcrumbs: [{ label: "電気工事の工事写真 撮影チェックリスト" }],
   }),
