@@ -30,7 +30,7 @@ interface Storefront {
   landingLayout: boolean;
   /** A site menu (a `<nav>`) in the footer. */
   footerMenu: boolean;
-  /** A lead form in the page's main, or a primary button that leads to one. */
+  /** A lead form in the page's main, or a primary button that leads to one (the simple header has one). */
   formOrAction: boolean;
 }
 
@@ -124,7 +124,7 @@ function measure(page: Page): Promise<Layout> {
         document.querySelector("header.g-header--simple") !== null &&
         document.querySelector("main.g-main--thanks") === null,
       footerMenu: document.querySelector("footer nav") !== null,
-      formOrAction: document.querySelector("main form, main a.g-button--primary[href]") !== null,
+      formOrAction: document.querySelector("main form, a.g-button--primary[href]") !== null,
       heroStacked:
         heroText !== null &&
         heroVisual !== null &&
