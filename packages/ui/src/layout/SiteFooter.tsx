@@ -6,51 +6,34 @@ import { Logo } from "./Logo";
 /** `full` on site pages; `slim` on advertising landing pages, which keep the visitor on their form. */
 export type FooterVariant = "full" | "slim";
 
-type Phone = (typeof company)["phone" | "supportPhone"];
-
-interface FooterParts {
-  /** The footer's groups of site links (the site menu). */
-  siteMenu: boolean;
-  /** The logo, the tagline and the postal address. */
-  identity: boolean;
-  phones: readonly Phone[];
-  /** The bottom line's links. */
-  links: readonly NavLink[];
-}
-
-function legalLink(href: string): NavLink {
-  const link = legalLinks.find((item) => item.href === href);
-  if (!link) throw new Error(`No legal link ${href} in siteNav`);
-  return link;
-}
-
 /**
  * What each footer shows. The slim one names who is behind the page and how to reach them (the sales
  * line and its hours), and the pages a visitor checks before giving their details; no menu leads away.
+ * (Kept small: the footer is in the shell's first script of every page.)
  */
-export const footerParts: Readonly<Record<FooterVariant, FooterParts>> = {
-  full: {
-    siteMenu: true,
-    identity: true,
-    phones: [company.phone, company.supportPhone],
-    links: legalLinks,
-  },
+export const footerParts: Readonly<
+  Record<
+    FooterVariant,
+    {
+      siteMenu: boolean;
+      phones: readonly (typeof company)["phone" | "supportPhone"][];
+      links: readonly NavLink[];
+    }
+  >
+> = {
+  full: { siteMenu: true, phones: [company.phone, company.supportPhone], links: legalLinks },
   slim: {
     siteMenu: false,
-    identity: false,
     phones: [company.phone],
-    links: [
-      legalLink("/privacy"),
-      legalLink("/terms/genbagura_service"),
-      { label: "会社概要", href: "/about" },
-    ],
+    // プライバシーポリシー and 利用規約 (the tuple's types say which), then 会社概要.
+    links: [legalLinks[0], legalLinks[3], { label: "会社概要", href: "/about" }],
   },
 };
 
 export function SiteFooter({ variant = "full" }: { variant?: FooterVariant }) {
   const parts = footerParts[variant];
   return (
-    <footer className={variant === "slim" ? "g-footer g-footer--slim" : "g-footer"}>
+    <footer className={`g-footer g-footer--${variant}`}>
       <div className="g-footer__inner">
         {parts.siteMenu ? (
           <nav className="g-footer__nav" aria-label="フッターナビゲーション">
@@ -58,7 +41,7 @@ export function SiteFooter({ variant = "full" }: { variant?: FooterVariant }) {
           </nav>
         ) : null}
         <div className="g-footer__company">
-          {parts.identity ? (
+          {parts.siteMenu ? (
             <>
               <Logo />
               <p className="g-footer__tagline">{brand.tagline}</p>
@@ -66,7 +49,7 @@ export function SiteFooter({ variant = "full" }: { variant?: FooterVariant }) {
           ) : null}
           <address className="g-footer__address">
             <span className="g-footer__company-name">{company.name}</span>
-            {parts.identity ? (
+            {parts.siteMenu ? (
               <span>
                 〒{company.postalCode} {company.address}
               </span>
