@@ -261,7 +261,7 @@ export function adlpProductContent(slug: string, variant: AdlpVariant): LandingP
       },
       action: {
         heading: `${device.name}の資料を受け取る`,
-        body: `会社名とご連絡先を入力すると、${documentPdfWithin}に${device.name}の資料のPDFをお送りします。`,
+        body: `会社名、お名前、メールアドレス、電話番号を入力すると、${documentPdfWithin}に${device.name}の資料のPDFをお送りします。`,
         label: `${device.name}の資料を請求する`,
         href: device.documentPath,
       },
