@@ -2,6 +2,7 @@ import { defineForms } from "@genbagura/forms";
 import type { AppName, RouteRegistration } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
 import { describe, expect, it } from "vitest";
+import { forms as cloudForms } from "../apps/cloud/src/forms";
 import cloudRoutes from "../apps/cloud/src/routes";
 import { forms as goyoForms } from "../apps/goyo/src/forms";
 import { editions as goyoEditions } from "../apps/goyo/src/publishedEditions";
@@ -18,6 +19,7 @@ import { findFormProblems, formsIn, type RenderedForm } from "./formContract";
 
 const formsByApp = {
   shell: shellForms,
+  cloud: cloudForms,
   "pad-hardware": padHardwareForms,
   goyo: goyoForms,
   support: supportForms,

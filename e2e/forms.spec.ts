@@ -193,6 +193,39 @@ test("a document request fills the address from the postal code and is stored", 
   });
 });
 
+test("an ad page keeps its visitor: its short form is sent without an address and stored", async ({
+  page,
+}) => {
+  const email = uniqueEmail("adlp");
+  const shownAt = await openForm(page, "/adlp/products/pad_tough/01");
+  // The hero's button leads down to the page's own form, not to another page.
+  await page.getByRole("link", { name: "現場蔵Pad Toughの資料を請求する" }).first().click();
+  await expect(page).toHaveURL(/\/adlp\/products\/pad_tough\/01#landing-form$/);
+  const form = page.locator("#landing-form form");
+  await expect(form.getByText(/^必須の項目は会社名、氏名、メールアドレス、電話番号です。/)).toBeVisible();
+  await expect(form.getByLabel(/^部署名/)).toHaveCount(0);
+  await form.getByLabel(/^会社名/).fill("株式会社北斗土木");
+  await form.getByLabel("姓", { exact: true }).fill("佐藤");
+  await form.getByLabel("名", { exact: true }).fill("健一");
+  await form.getByLabel(/^メールアドレス必須/).fill(email);
+  await form.getByLabel(/^メールアドレス\(確認用\)/).fill(email);
+  await form.getByLabel(/^電話番号/).fill("03-1234-5678");
+  await form.getByLabel(/^個人情報の取り扱いに同意する/).check();
+  await waitLikeAPerson(page, shownAt);
+  await form.getByRole("button", { name: "資料を請求する" }).click();
+
+  await expect(page).toHaveURL(/\/document\/product_pad_tough\/thanks$/);
+  const [lead, ...others] = storedLeadsFrom("adlp_pad_tough_01", email);
+  expect(others).toEqual([]);
+  expect(lead?.spam).toBe(0);
+  expect(lead?.data).toMatchObject({
+    companyName: "株式会社北斗土木",
+    phone: "0312345678",
+    postalCode: "",
+    street: "",
+  });
+});
+
 /** Moves the focus with Tab (and nothing else) until `target` has it. */
 async function tabTo(page: Page, target: Locator): Promise<void> {
   for (let presses = 0; presses < 80; presses += 1) {

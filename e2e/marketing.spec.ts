@@ -139,12 +139,13 @@ test("the case 023 landing page puts its class on body and enters with the trans
   await page.goto("/adlp/case/023");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await expect(page.locator("body.g-lp-case023 main.g-page-transition h1")).toHaveCount(1);
+  // The page keeps its visitor: its button leads to its own form.
   await expect(page.getByRole("link", { name: "事例資料を無料で請求する" }).first()).toHaveAttribute(
     "href",
-    "/case/023/download",
+    "#landing-form",
   );
-  // A client navigation away removes the class; coming back adds it again.
-  await page.getByRole("link", { name: "導入事例", exact: true }).first().click();
+  // A client navigation away (from its proof, to the cases) removes the class; coming back adds it again.
+  await page.getByRole("link", { name: "導入事例の一覧を見る" }).first().click();
   await expect(page).toHaveURL(/\/case$/);
   await expect(page.locator("body")).not.toHaveClass(/g-lp-case023/);
   await expect(page.locator("main")).not.toHaveClass(/g-page-transition/);

@@ -29,9 +29,11 @@ export const pages = [
     template: "shell",
   },
   { name: "product (cloud)", path: "/cloud", template: "remote" },
-  { name: "landing (cloud)", path: "/adlp/cloud_app", template: "remote" },
+  // An ad page ends with its own short form: budgeted as a form page.
+  { name: "landing with form (cloud)", path: "/adlp/cloud_app", template: "form" },
   { name: "product (pad-hardware)", path: "/pad/tough", template: "remote" },
   { name: "price table (pad-hardware)", path: "/care/price", template: "remote" },
+  { name: "landing with form (pad-hardware)", path: "/adlp/products/pad_tough/01", template: "form" },
   { name: "product (goyo)", path: "/goyo/dx", template: "remote" },
   { name: "spec table (goyo)", path: "/kokuban/spec", template: "remote" },
   { name: "FAQ (support)", path: "/faq/cloud", template: "remote" },

@@ -26,6 +26,12 @@ interface Storefront {
   plansWithoutButton: string[];
   /** An illustrated hero whose visual sits under its text instead of beside it. */
   heroStacked: boolean;
+  /** The `default-simple-header` layout: the simple header around a page that is not a thanks page. */
+  landingLayout: boolean;
+  /** A site menu (a `<nav>`) in the footer. */
+  footerMenu: boolean;
+  /** A lead form in the page's main, or a primary button that leads to one (the simple header has one). */
+  formOrAction: boolean;
 }
 
 interface Layout {
@@ -114,6 +120,11 @@ function measure(page: Page): Promise<Layout> {
           )
           .map((table) => table.querySelector("caption")?.textContent ?? "price table"),
       ],
+      landingLayout:
+        document.querySelector("header.g-header--simple") !== null &&
+        document.querySelector("main.g-main--thanks") === null,
+      footerMenu: document.querySelector("footer nav") !== null,
+      formOrAction: document.querySelector("main form, a.g-button--primary[href]") !== null,
       heroStacked:
         heroText !== null &&
         heroVisual !== null &&
@@ -162,6 +173,11 @@ function storefrontProblems(
   if (needsTrail && storefront.fullHeader && !storefront.breadcrumbs) problems.push(`${at}: no breadcrumbs`);
   if (storefront.simpleHeader && storefront.breadcrumbs)
     problems.push(`${at}: breadcrumbs on a landing page`);
+  // An advertising page keeps its visitor: no site menu to leave by, and its one action on the page.
+  if (storefront.landingLayout && storefront.footerMenu)
+    problems.push(`${at}: a site menu in the footer of a landing page`);
+  if (status === 200 && storefront.landingLayout && !storefront.formOrAction)
+    problems.push(`${at}: a landing page without a form or a button to one`);
   for (const button of storefront.offColourButtons) {
     problems.push(`${at}: primary button 「${button}」 is not --g-color-primary`);
   }

@@ -1,5 +1,5 @@
 import type { FormDefinition } from "@genbagura/forms";
-import type { ContentBlock, LandingPageContent, LinkItem, ThanksPageContent } from "@genbagura/ui";
+import type { ContentBlock, LinkItem, ThanksPageContent } from "@genbagura/ui";
 
 // The data the news pages of one-off kinds render; content files fill these shapes (content never
 // imports src/, so the shapes live here and the page components import them).
@@ -36,17 +36,6 @@ export interface ConsultationPageData extends Omit<ConsultationPageContent, "for
 }
 
 /** A landing page whose one action is the form at its end. */
-export interface LandingFormContent {
-  /** Its action points to `#lead-form`, the form below it. */
-  landing: LandingPageContent;
-  formHeading: string;
-  form: LeadFormSpec;
-}
-
-export interface LandingFormData extends Omit<LandingFormContent, "form"> {
-  form: LeadFormData;
-}
-
 export interface DictionaryIndexRow {
   /** Anchor of the row's section. */
   id: string;

@@ -113,7 +113,7 @@ function documentThanks(subject: string, formPath: string, next: string): Thanks
     title: `${subject}のご請求を受け付けました`,
     message: [
       `${subject}をご請求いただき、ありがとうございます。ご入力のメールアドレスへ受付完了のメールをお送りしました。`,
-      `PDF版(${points.join("、")})は${documentPdfWithin}にメールでお届けします。印刷した資料は、ご入力の送付先へ${documentPrintWithin}に発送します。`,
+      `PDF版(${points.join("、")})は${documentPdfWithin}にメールでお届けします。送付先をご入力の場合は、印刷した資料を${documentPrintWithin}に発送します。`,
       next,
     ],
     nextSteps: {

@@ -47,7 +47,7 @@ export const documentNextSteps: StepsData = {
     },
     {
       title: "印刷した資料を郵送します",
-      body: `ご入力の送付先へ、印刷した資料を${documentPrintWithin}に発送します。`,
+      body: `送付先をご入力の場合は、印刷した資料を${documentPrintWithin}に発送します。`,
     },
   ],
 };

@@ -58,8 +58,25 @@ export function katakana(label: string, maxLength: number) {
   );
 }
 
+/** Katakana that may stay empty; when filled, it is checked as the required field is. */
+export function optionalKatakana(label: string, maxLength: number) {
+  return v.optional(
+    v.pipe(
+      normalizedText(label),
+      v.maxLength(maxLength, `${label}は${groupDigits(maxLength)}文字以内で入力してください`),
+      v.check((text) => text === "" || KATAKANA_ONLY.test(text), `${label}は全角カタカナで入力してください`),
+    ),
+    "",
+  );
+}
+
 export function choice<const Options extends readonly string[]>(label: string, options: Options) {
   return v.picklist(options, `${label}を選択してください`);
+}
+
+/** A select that may stay at 「選択してください」 (the empty value). */
+export function optionalChoice<const Options extends readonly string[]>(label: string, options: Options) {
+  return v.optional(v.picklist(["", ...options] as const, `${label}を選択してください`), "");
 }
 
 export const companyName = requiredText("会社名", 100);
@@ -95,12 +112,24 @@ export const phone = v.pipe(
   v.regex(/^\d{10,11}$/u, "電話番号は10桁または11桁の数字で入力してください(例:03-1234-5678)"),
 );
 
+const POSTAL_CODE_MESSAGE = "郵便番号は7桁の数字で入力してください(例:100-0001)";
+
 /** Stored as 7 digits without the hyphen, e.g. 1000001. */
 export const postalCode = v.pipe(
   normalizedText("郵便番号"),
   v.nonEmpty("郵便番号を入力してください"),
   v.transform((input) => input.replace(PHONE_SEPARATORS, "")),
-  v.regex(/^\d{7}$/u, "郵便番号は7桁の数字で入力してください(例:100-0001)"),
+  v.regex(/^\d{7}$/u, POSTAL_CODE_MESSAGE),
+);
+
+/** A postal code that may stay empty; when filled, it must be 7 digits as the required one. */
+export const optionalPostalCode = v.optional(
+  v.pipe(
+    normalizedText("郵便番号"),
+    v.transform((input) => input.replace(PHONE_SEPARATORS, "")),
+    v.check((code) => code === "" || /^\d{7}$/u.test(code), POSTAL_CODE_MESSAGE),
+  ),
+  "",
 );
 
 export const prefecture = choice("都道府県", PREFECTURES);

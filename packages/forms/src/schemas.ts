@@ -1,5 +1,13 @@
 import * as v from "valibot";
-import { addressFields, businessFields, commonFields, personFields } from "./fieldGroups";
+import {
+  addressFields,
+  businessFields,
+  commonFields,
+  documentPersonFields,
+  optionalAddressFields,
+  optionalBusinessFields,
+  personFields,
+} from "./fieldGroups";
 import {
   choice,
   companyName,
@@ -64,12 +72,50 @@ export const contactSchema = confirmedEmailForm({
   message: freeText("お問い合わせ内容", 2000, true),
 });
 
-export const documentRequestSchema = confirmedEmailForm({
-  ...personFields,
-  ...addressFields,
-  ...businessFields,
+type PostalAddress = { postalCode: string; prefecture: string; city: string; street: string };
+type AddressPaths = [["postalCode"], ["prefecture"], ["city"], ["street"]];
+const addressPaths: AddressPaths = [["postalCode"], ["prefecture"], ["city"], ["street"]];
+
+/**
+ * A printed copy is posted only to a whole address: once any part is filled, each empty part is reported
+ * on its own field (a postal code fills 都道府県 and 市区町村, so usually only 番地 is left to type).
+ */
+function addressPartRequired(name: keyof PostalAddress, message: string) {
+  const check = v.forward(
+    v.partialCheck<PostalAddress, AddressPaths, PostalAddress, string>(
+      addressPaths,
+      (input) => input[name] !== "" || addressPaths.every(([part]) => input[part] === ""),
+      message,
+    ),
+    [name],
+  );
+  type Value = v.InferOutput<typeof documentRequestFields>;
+  // Every object the document schema outputs has the four address fields, which TypeScript cannot see here.
+  return check as unknown as v.BaseValidation<Value, Value, v.PartialCheckIssue<PostalAddress>>;
+}
+
+/**
+ * The document request. Required: 会社名, 氏名, メールアドレス (twice), 電話番号 and the consent: what it takes to
+ * e-mail the PDF and to call when the e-mail bounces. The address is optional, since a PDF needs none; it is
+ * filled only by those who want the printed copy posted, and then checked whole. フリガナ, 業種 and 従業員数
+ * are optional too: marketing's segments, not what the visitor came for.
+ */
+const documentRequestFields = confirmedEmailForm({
+  ...documentPersonFields,
+  ...optionalAddressFields,
+  ...optionalBusinessFields,
   message: freeText("ご質問・ご要望", 1000, false),
 });
+
+const PRINT_REASON = "印刷した資料を郵送するため、";
+
+export const documentRequestSchema = v.pipe(
+  documentRequestFields,
+  addressPartRequired("postalCode", `${PRINT_REASON}郵便番号も入力してください`),
+  addressPartRequired("prefecture", `${PRINT_REASON}都道府県も選択してください`),
+  addressPartRequired("city", `${PRINT_REASON}市区町村も入力してください`),
+  addressPartRequired("street", `${PRINT_REASON}番地・建物名も入力してください`),
+);
 
 export const trialRequestSchema = confirmedEmailForm({
   ...personFields,

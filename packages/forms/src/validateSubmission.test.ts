@@ -71,24 +71,80 @@ describe("validateSubmission", () => {
     });
   });
 
-  it("requires a postal address on document requests but not on contact forms", () => {
-    const document = validateSubmission("document", contactInput);
-    expect(document.ok).toBe(false);
-    if (document.ok) return;
-    expect(document.fieldErrors).toMatchObject({
-      postalCode: "郵便番号を入力してください",
-      prefecture: "都道府県を選択してください",
-      city: "市区町村を入力してください",
-      street: "番地・建物名を入力してください",
-    });
-    const withAddress = {
-      ...contactInput,
-      postalCode: "100-0001",
-      prefecture: "東京都",
-      city: "千代田区千代田",
-      street: "1-1",
+  describe("the document request", () => {
+    const requiredOnly = {
+      companyName: "株式会社北斗土木",
+      lastName: "佐藤",
+      firstName: "一郎",
+      email: "sato@example.co.jp",
+      emailConfirm: "sato@example.co.jp",
+      phone: "03-1234-5678",
+      consent: true,
     };
-    expect(validateSubmission("document", withAddress).ok).toBe(true);
+    const address = { postalCode: "100-0001", prefecture: "東京都", city: "千代田区千代田", street: "1-1" };
+
+    it("is accepted with only company, name, e-mail, phone and consent, and stores the rest empty", () => {
+      const result = validateSubmission("document", requiredOnly);
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.value).toMatchObject({
+        postalCode: "",
+        prefecture: "",
+        city: "",
+        street: "",
+        lastNameKana: "",
+        industry: "",
+        employees: "",
+      });
+    });
+
+    it("still requires each of company, name, e-mail, phone and consent", () => {
+      const result = validateSubmission("document", {});
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(Object.keys(result.fieldErrors).sort()).toEqual(
+        ["companyName", "consent", "email", "emailConfirm", "firstName", "lastName", "phone"].sort(),
+      );
+    });
+
+    it("checks an optional field that is filled: a bad postal code is refused with its message", () => {
+      const result = validateSubmission("document", { ...requiredOnly, ...address, postalCode: "100-01" });
+      expect(result).toEqual({
+        ok: false,
+        fieldErrors: { postalCode: "郵便番号は7桁の数字で入力してください(例:100-0001)" },
+      });
+      const kana = validateSubmission("document", { ...requiredOnly, lastNameKana: "さとう" });
+      expect(kana).toEqual({
+        ok: false,
+        fieldErrors: { lastNameKana: "セイは全角カタカナで入力してください" },
+      });
+      const prefecture = validateSubmission("document", { ...requiredOnly, ...address, prefecture: "東京" });
+      expect(prefecture).toEqual({ ok: false, fieldErrors: { prefecture: "都道府県を選択してください" } });
+    });
+
+    it("asks for the whole address once a part is filled, on each missing part", () => {
+      const result = validateSubmission("document", { ...requiredOnly, postalCode: "1000001" });
+      expect(result).toEqual({
+        ok: false,
+        fieldErrors: {
+          prefecture: "印刷した資料を郵送するため、都道府県も選択してください",
+          city: "印刷した資料を郵送するため、市区町村も入力してください",
+          street: "印刷した資料を郵送するため、番地・建物名も入力してください",
+        },
+      });
+      const whole = validateSubmission("document", { ...requiredOnly, ...address });
+      expect(whole.ok && whole.value.postalCode).toBe("1000001");
+    });
+
+    it("keeps the address required where a device is shipped (the trial request)", () => {
+      const result = validateSubmission("request", { ...contactInput, requestType: "無料トライアル" });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.fieldErrors).toMatchObject({
+        postalCode: "郵便番号を入力してください",
+        street: "番地・建物名を入力してください",
+      });
+    });
   });
 
   it("answers a body that is not an object with a form-level message", () => {

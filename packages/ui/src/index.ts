@@ -55,7 +55,7 @@ export { Illustration, type IllustrationProps } from "./illustrations/Illustrati
 export { Breadcrumbs, type BreadcrumbsProps } from "./layout/Breadcrumbs";
 export { Logo } from "./layout/Logo";
 export { logoMark } from "./layout/logoMark";
-export { SiteFooter } from "./layout/SiteFooter";
+export { type FooterVariant, footerParts, SiteFooter } from "./layout/SiteFooter";
 export { SiteHeader, type SiteHeaderProps, type SiteHeaderVariant } from "./layout/SiteHeader";
 export { SiteSearchForm, type SiteSearchFormProps, siteSearchPath } from "./layout/SiteSearchForm";
 export { SkipLink } from "./layout/SkipLink";

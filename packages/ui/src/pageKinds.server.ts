@@ -1,7 +1,15 @@
 import { declaredForm, type FormDefinition } from "@genbagura/forms/defineForm";
-import type { PageMeta } from "@genbagura/routing";
+import type { LoadContext, PageMeta } from "@genbagura/routing";
 import type { KindServer } from "@genbagura/routing/routeKit";
-import type { HeroData, ProductPageContent } from "./content/pages";
+import type {
+  HeroData,
+  LandingForm,
+  LandingFormSpec,
+  LandingPageContent,
+  LandingPageSource,
+  ProductPageContent,
+} from "./content/pages";
+import { shortFormFields } from "./landing/shortFormFields";
 import type { FormRouteData } from "./routePages/FormRoutePage";
 
 /** The server halves of the shared page kinds (`pageKinds.ts`): never in a browser build. */
@@ -40,4 +48,38 @@ export function formPagesServer<Id extends string>(
 ): KindServer<FormPageContent, FormRouteData> {
   const formOf = formBinder(forms);
   return { toData: async ({ formId, ...content }) => ({ ...content, form: await formOf(formId) }) };
+}
+
+/** How many cases a landing page looks through for one of its products (there are a few dozen). */
+const proofCaseCount = 100;
+
+/**
+ * The server half of an app's landing pages: the short form the content names by id becomes the form the
+ * app declares, and the products it names become its proof (read from the news family's cases, so the
+ * page's route `reads: ["news"]`; with news down the proof is left out and the page still renders).
+ */
+export function landingPagesServer<Id extends string>(
+  forms: () => Promise<Readonly<Record<Id, FormDefinition>>>,
+): KindServer<LandingPageSource, LandingPageContent> {
+  const formOf = formBinder(forms);
+  const bindForm = async ({ formId, optionalFields, ...shown }: LandingFormSpec): Promise<LandingForm> => {
+    const form = await formOf(formId);
+    return { ...shown, form, optionalFields: optionalFields ?? shortFormFields[form.kind] };
+  };
+  const proofOf = async (products: readonly string[], context: LoadContext) => {
+    const [{ landingProofOf }, cases] = await Promise.all([
+      import("./proof/proofBlocks"),
+      context.highlights("cases", proofCaseCount),
+    ]);
+    return landingProofOf(cases, products);
+  };
+  return {
+    toData: async ({ form, proofProducts, ...content }, request) => {
+      const [bound, proof] = await Promise.all([
+        form ? bindForm(form) : undefined,
+        proofProducts ? proofOf(proofProducts, request.context) : [],
+      ]);
+      return { ...content, ...(bound ? { form: bound } : {}), ...(proof.length > 0 ? { proof } : {}) };
+    },
+  };
 }

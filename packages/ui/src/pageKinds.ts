@@ -5,6 +5,7 @@ import type {
   FaqPageContent,
   GlossaryTermPageContent,
   LandingPageContent,
+  LandingPageSource,
   LegalPageContent,
   ListingPageContent,
   PriceTablePageContent,
@@ -37,6 +38,21 @@ export const landingPage = pageKind<LandingPageContent>({
   page: () => import("./templates/LandingPage"),
   layout: "default-simple-header",
 });
+
+/**
+ * An app's advertising landing pages with their own short form and proof, given the server half that binds
+ * the form its content names to the app's forms (`landingPagesServer` of `pageKinds.server.ts`, in the
+ * app's `routes/kinds.server.ts`). A page with proof reads the news family (`reads: ["news"]`).
+ */
+export function landingPagesOf(landingServer: KindServer<LandingPageSource, LandingPageContent>) {
+  return {
+    landingPage: pageKind<LandingPageSource, LandingPageContent>({
+      page: () => import("./templates/LandingPage"),
+      layout: "default-simple-header",
+      server: landingServer,
+    }),
+  };
+}
 
 export const productPage = pageKind<ProductPageContent>({
   page: () => import("./templates/ProductPage"),

@@ -1,10 +1,10 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LandingPageContent } from "@genbagura/ui";
+import type { LandingPageSource } from "@genbagura/ui";
 import { cloudApp } from "../cloudApp";
 import { cloudTrial } from "../plans";
 import { cloudFaq, cloudPageLinks, trialAction, trialPlan, trialScope } from "../shared";
 
-export const adlpCloudAppContent: LandingPageContent = {
+export const adlpCloudAppContent: LandingPageSource = {
   hero: {
     eyebrow: `${cloudApp.name}(iPhone・iPad)`,
     title: "iPhoneが電子小黒板になります",
@@ -61,8 +61,10 @@ export const adlpCloudAppContent: LandingPageContent = {
   ],
   action: {
     heading: "今お使いのiPhoneで始められます",
-    body: `お申し込みから最短${cloudTrial.minutesToStart}分で、現場での撮影を始められます。`,
+    body: "お申し込みの後、トライアルの始め方をメールでお送りします。アカウントを作ったその日から、今お使いのiPhoneで撮影を始められます。",
     label: trialAction.label,
     href: trialAction.href,
   },
+  form: { formId: "adlp_cloud_app", hidden: { requestType: "無料トライアル" } },
+  proofProducts: ["cloud"],
 };

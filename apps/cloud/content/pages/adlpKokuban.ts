@@ -1,10 +1,10 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LandingPageContent } from "@genbagura/ui";
+import type { LandingPageSource } from "@genbagura/ui";
 import { cloudApp } from "../cloudApp";
 import { cloudTrial } from "../plans";
 import { cloudFaq, cloudPageLinks, trialAction } from "../shared";
 
-export const adlpCloudAppKokubanContent: LandingPageContent = {
+export const adlpCloudAppKokubanContent: LandingPageSource = {
   hero: {
     eyebrow: "電子小黒板アプリ",
     title: "黒板の書き直しと黒板持ちをなくしませんか",
@@ -66,4 +66,6 @@ export const adlpCloudAppKokubanContent: LandingPageContent = {
     label: trialAction.label,
     href: trialAction.href,
   },
+  form: { formId: "adlp_cloud_app_kokuban", hidden: { requestType: "無料トライアル" } },
+  proofProducts: ["cloud"],
 };

@@ -1,11 +1,11 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LandingPageContent } from "@genbagura/ui";
+import type { LandingPageSource } from "@genbagura/ui";
 import { cloudPlans } from "../plans";
 import { cloudFaq, cloudPageLinks, documentAction } from "../shared";
 
 const paidPlanCount = cloudPlans().filter((plan) => plan.monthlyPrice.preTaxYen > 0).length;
 
-export const adlpCloudAppShashinContent: LandingPageContent = {
+export const adlpCloudAppShashinContent: LandingPageSource = {
   hero: {
     eyebrow: "工事写真の共有と整理",
     title: "工事写真の整理を、撮ったその日に終わらせる",
@@ -65,4 +65,6 @@ export const adlpCloudAppShashinContent: LandingPageContent = {
     label: documentAction.label,
     href: documentAction.href,
   },
+  form: { formId: "adlp_cloud_app_shashin" },
+  proofProducts: ["cloud"],
 };

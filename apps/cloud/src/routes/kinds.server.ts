@@ -1,5 +1,5 @@
 import type { KindServer } from "@genbagura/routing/routeKit";
-import { heroShareImage } from "@genbagura/ui/pageKinds.server";
+import { heroShareImage, landingPagesServer } from "@genbagura/ui/pageKinds.server";
 import type { CloudProductContent, CloudProductPageData } from "../../content/pageData";
 
 /** The server halves of the cloud's own kinds (`./kinds.ts`). */
@@ -11,3 +11,6 @@ export const cloudProductPage: KindServer<CloudProductContent, CloudProductPageD
       : { content },
   meta: (data) => heroShareImage(data.content.hero),
 };
+
+/** The advertising pages receive the short form their content names from `src/forms.ts`, and their proof. */
+export const landingPages = landingPagesServer(() => import("../forms").then((module) => module.forms));

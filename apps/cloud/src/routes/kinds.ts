@@ -1,5 +1,6 @@
 import type { Breadcrumb } from "@genbagura/routing";
 import { pageKind } from "@genbagura/routing/routeKit";
+import { landingPagesOf } from "@genbagura/ui/pageKinds";
 import type { CloudPlanPageData, CloudProductContent, CloudProductPageData } from "../../content/pageData";
 import * as server from "./kinds.server";
 
@@ -21,3 +22,6 @@ export const cloudProductPage = pageKind<CloudProductContent, CloudProductPageDa
 export const cloudPlanPage = pageKind<CloudPlanPageData>({
   page: () => import("../pages/CloudPlanRoutePage"),
 });
+
+/** The advertising pages: a short form of the cloud's (`src/forms.ts`) and the customers' proof. */
+export const { landingPage: adLandingPage } = landingPagesOf(server.landingPages);

@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LandingPageContent } from "@genbagura/ui";
+import type { LandingPageSource } from "@genbagura/ui";
 import { currentLedgerEdition, endOfLifeSentence, ledgerEditions } from "../lifecycle";
 import { priceLabel } from "../prices";
 
@@ -7,7 +7,7 @@ const goyo2021 = ledgerEditions.goyo2021;
 const dx = currentLedgerEdition;
 
 /** `/adlp/products/goyo`: the old advertisement of the one-off licence, now pointing buyers to its successor. */
-export const adlpGoyoContent: LandingPageContent = {
+export const adlpGoyoContent: LandingPageSource = {
   hero: {
     eyebrow: "現場蔵 御用達",
     title: "御用達の台帳づくりは、御用達DXに引き継いでいます",
@@ -46,4 +46,6 @@ export const adlpGoyoContent: LandingPageContent = {
     label: `${dx.shortName}の無料体験を申し込む`,
     href: "/goyo/trial",
   },
+  form: { formId: "adlp_products_goyo", hidden: { requestType: "無料トライアル" } },
+  proofProducts: ["goyo-dx", "goyo"],
 };

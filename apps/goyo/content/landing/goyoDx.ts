@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LandingPageContent } from "@genbagura/ui";
+import type { LandingPageSource } from "@genbagura/ui";
 import { priceLabel } from "../prices";
 
 const trialConditions = {
@@ -13,7 +13,7 @@ const trialConditions = {
   ],
 };
 
-export const adlpGoyoDxContent: LandingPageContent = {
+export const adlpGoyoDxContent: LandingPageSource = {
   hero: {
     eyebrow: "現場蔵 御用達DX",
     title: "工事写真台帳は、もう並べなくていい",
@@ -59,9 +59,11 @@ export const adlpGoyoDxContent: LandingPageContent = {
     label: "御用達DXの無料体験を申し込む",
     href: "/goyo/trial",
   },
+  form: { formId: "adlp_goyodx", hidden: { requestType: "無料トライアル" } },
+  proofProducts: ["goyo-dx", "goyo"],
 };
 
-export const adlpGoyoDx01Content: LandingPageContent = {
+export const adlpGoyoDx01Content: LandingPageSource = {
   hero: {
     eyebrow: "現場蔵 御用達DX",
     title: "写真の仕事を減らして、残業の上限を守る",
@@ -108,4 +110,6 @@ export const adlpGoyoDx01Content: LandingPageContent = {
     label: "御用達DXの見積もりを依頼する",
     href: "/price/estimate",
   },
+  form: { formId: "adlp_products_goyo_dx_01", hidden: { requestType: "お見積もり" } },
+  proofProducts: ["goyo-dx", "goyo"],
 };

@@ -1,8 +1,8 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LandingPageContent } from "@genbagura/ui";
+import type { LandingPageSource } from "@genbagura/ui";
 import { priceLabel } from "../prices";
 
-export const adlpKokubanContent: LandingPageContent = {
+export const adlpKokubanContent: LandingPageSource = {
   hero: {
     eyebrow: "現場蔵 工事黒板",
     title: "いつものiPhone・iPadが電子小黒板になります",
@@ -49,9 +49,11 @@ export const adlpKokubanContent: LandingPageContent = {
     label: "工事黒板アプリの資料を無料で請求する",
     href: "/adlp/kokuban/request",
   },
+  form: { formId: "adlp_kokuban" },
+  proofProducts: ["kokuban", "goyo-dx", "cloud"],
 };
 
-export const adlpShoKokubanContent: LandingPageContent = {
+export const adlpShoKokubanContent: LandingPageSource = {
   hero: {
     eyebrow: "電子小黒板のご案内",
     title: "木製の小黒板から、電子小黒板へ",
@@ -98,4 +100,6 @@ export const adlpShoKokubanContent: LandingPageContent = {
     label: "電子小黒板の資料を無料で請求する",
     href: "/document",
   },
+  form: { formId: "adlp_sho_kokuban" },
+  proofProducts: ["kokuban", "goyo-dx", "cloud"],
 };

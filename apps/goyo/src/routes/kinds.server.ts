@@ -1,14 +1,19 @@
 import type { PageMeta } from "@genbagura/routing";
 import type { ContentRequest, KindServer } from "@genbagura/routing/routeKit";
 import type { CampaignPageContent, ProductPageContent } from "@genbagura/ui";
-import { formPagesServer, heroShareImage } from "@genbagura/ui/pageKinds.server";
+import { formPagesServer, heroShareImage, landingPagesServer } from "@genbagura/ui/pageKinds.server";
 import type { GoyoCampaignContent } from "../../content/pageData";
 import type { GoyoProductId } from "../load/productJsonLd";
 
 /** The server halves of goyo's own kinds (`./kinds.ts`), and what goyo's product pages add to theirs. */
 
 /** Goyo's form pages receive the form their content names from `src/forms.ts`. */
-export const formPages = formPagesServer(() => import("../forms").then((module) => module.forms));
+const forms = () => import("../forms").then((module) => module.forms);
+
+export const formPages = formPagesServer(forms);
+
+/** Goyo's advertising pages receive their short form the same way, and their proof. */
+export const landingPages = landingPagesServer(forms);
 
 export const goyoCampaignPage: KindServer<GoyoCampaignContent, CampaignPageContent> = {
   toData: async (content) => {

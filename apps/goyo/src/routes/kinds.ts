@@ -1,6 +1,6 @@
 import { pageKind } from "@genbagura/routing/routeKit";
 import type { CampaignPageContent } from "@genbagura/ui";
-import { formPagesOf } from "@genbagura/ui/pageKinds";
+import { formPagesOf, landingPagesOf } from "@genbagura/ui/pageKinds";
 import type {
   LicenceActivationsContent,
   LicenceLoginContent,
@@ -15,6 +15,9 @@ import * as server from "./kinds.server";
 
 /** Trial, document and order-made requests: the shared form page around one of goyo's lead forms. */
 export const { formPage } = formPagesOf(server.formPages);
+
+/** The advertising pages: a short form of goyo's (`src/forms.ts`) and the customers' proof. */
+export const { landingPage: adLandingPage } = landingPagesOf(server.landingPages);
 
 /** A dated campaign: whether it has ended is decided at build (or server render) time. */
 export const goyoCampaignPage = pageKind<GoyoCampaignContent, CampaignPageContent>({

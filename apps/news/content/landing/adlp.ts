@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LandingPageContent } from "@genbagura/ui";
+import type { LandingPageSource } from "@genbagura/ui";
 
 const trialConditions = {
   heading: "無料トライアルの条件",
@@ -11,7 +11,7 @@ const trialConditions = {
   ],
 };
 
-export const adlp2024Content: LandingPageContent = {
+export const adlp2024Content: LandingPageSource = {
   hero: {
     eyebrow: "建設業の2024年問題",
     title: "残業の上限は月45時間。写真の整理から減らしませんか",
@@ -62,9 +62,11 @@ export const adlp2024Content: LandingPageContent = {
     label: "無料トライアルを申し込む",
     href: "/request",
   },
+  form: { formId: "adlp_2024", hidden: { requestType: "無料トライアル" } },
+  proofProducts: ["goyo-dx", "cloud", "kokuban"],
 };
 
-export const adlpItsystemContent: LandingPageContent = {
+export const adlpItsystemContent: LandingPageSource = {
   hero: {
     eyebrow: "建設会社のITシステム選び",
     title: "現場と事務所をつなぐITシステムを、工事写真から",
@@ -113,9 +115,11 @@ export const adlpItsystemContent: LandingPageContent = {
     label: "現場蔵の製品資料を請求する",
     href: "/document",
   },
+  form: { formId: "adlp_itsystem" },
+  proofProducts: ["cloud", "goyo-dx"],
 };
 
-export const adlpPhotoContent: LandingPageContent = {
+export const adlpPhotoContent: LandingPageSource = {
   hero: {
     eyebrow: "工事写真の整理を自動に",
     title: "撮った写真が、そのまま工事写真台帳になる",
@@ -156,4 +160,6 @@ export const adlpPhotoContent: LandingPageContent = {
     label: "無料トライアルを申し込む",
     href: "/request",
   },
+  form: { formId: "adlp_photo", hidden: { requestType: "無料トライアル" } },
+  proofProducts: ["goyo-dx", "cloud", "kokuban"],
 };

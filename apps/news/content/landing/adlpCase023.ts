@@ -1,5 +1,5 @@
 import { drawing } from "@genbagura/illustrations";
-import type { FeatureItem, FigureItem, LandingPageContent } from "@genbagura/ui";
+import type { FeatureItem, FigureItem, LandingPageSource } from "@genbagura/ui";
 import { findCaseStudy, industryScene, productLinks } from "../cases/caseStudyPage";
 import type { CaseStudyRecord } from "../cases/caseTypes";
 
@@ -20,7 +20,7 @@ function benefit(case023: CaseStudyRecord, figure: FigureItem): FeatureItem {
 }
 
 /** `/adlp/case/023`: case 023 told as a landing page, built from the case itself so the two never differ. */
-export function adlpCase023Content(): LandingPageContent {
+export function adlpCase023Content(): LandingPageSource {
   const case023 = case023Record();
   const [first, second, third] = case023.figures;
   if (!first || !second || !third) throw new Error("Case 023 needs three figures for its landing page");
@@ -74,5 +74,7 @@ export function adlpCase023Content(): LandingPageContent {
       label: "事例資料を無料で請求する",
       href: "/case/023/download",
     },
+    form: { formId: "adlp_case_023", hidden: { caseId: case023.id } },
+    proofProducts: case023.products,
   };
 }

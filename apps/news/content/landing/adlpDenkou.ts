@@ -1,59 +1,59 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LandingFormContent, ThanksRouteData } from "../pageData";
+import type { LandingPageSource } from "@genbagura/ui";
+import type { ThanksRouteData } from "../pageData";
 
 const guideTitle = "電気工事の工事写真 撮影チェックリスト";
 
-export const adlpDenkouContent: LandingFormContent = {
-  landing: {
-    hero: {
-      eyebrow: "電気工事業の方へ",
-      title: "天井を閉じる前の一枚を、撮り漏らさない",
-      lead: "配線や配管は、天井や壁を閉じると二度と撮れません。電気工事の写真で撮り漏れやすい場面と、その防ぎ方をまとめたチェックリストを無料でお届けします。現場蔵を使った電気工事会社の事例も収録しています。",
-      illustration: drawing("sceneDenki"),
-    },
-    benefits: {
-      heading: "チェックリストでわかること",
-      items: [
-        {
-          title: "撮り漏れやすい隠蔽部",
-          body: "天井裏の配線、壁の中の配管、床下の接地など、完成後は見えなくなる部分を、工程の順に一覧でまとめました。",
-        },
-        {
-          title: "撮る順番と黒板の書き方",
-          body: "部屋番号と系統ごとに黒板を用意し、内装工事の前に撮り終えるための段取りを紹介します。",
-        },
-        {
-          title: "電子小黒板での効率化",
-          body: "撮影予定の一覧で撮り漏れを確かめる方法と、台帳づくりを自動にした電気工事会社の事例を紹介します。",
-        },
-      ],
-    },
-    conditions: {
-      heading: "お届けの条件",
-      items: [
-        "電気工事業を営む法人・個人事業主の方が対象です。",
-        "フォームの送信後、すぐにチェックリストをご覧いただけます。印刷やPDFでの保存もできます。",
-      ],
-    },
-    blocks: [
+/** `/adlp/denkou20220215`: the checklist, shown on its thanks page once the short form is sent. */
+export const adlpDenkouContent: LandingPageSource = {
+  hero: {
+    eyebrow: "電気工事業の方へ",
+    title: "天井を閉じる前の一枚を、撮り漏らさない",
+    lead: "配線や配管は、天井や壁を閉じると二度と撮れません。電気工事の写真で撮り漏れやすい場面と、その防ぎ方をまとめたチェックリストを無料でお届けします。現場蔵を使った電気工事会社の事例も収録しています。",
+    illustration: drawing("sceneDenki"),
+  },
+  benefits: {
+    heading: "チェックリストでわかること",
+    items: [
       {
-        kind: "relatedLinks",
-        heading: "電気工事会社の導入事例",
-        links: [
-          { label: "隠蔽部の撮り直しをなくした株式会社ひかり電設様の事例を読む", href: "/case/015" },
-          { label: "巡回撮影を短くした株式会社浪速シグナル工業様の事例を読む", href: "/case/001" },
-        ],
+        title: "撮り漏れやすい隠蔽部",
+        body: "天井裏の配線、壁の中の配管、床下の接地など、完成後は見えなくなる部分を、工程の順に一覧でまとめました。",
+      },
+      {
+        title: "撮る順番と黒板の書き方",
+        body: "部屋番号と系統ごとに黒板を用意し、内装工事の前に撮り終えるための段取りを紹介します。",
+      },
+      {
+        title: "電子小黒板での効率化",
+        body: "撮影予定の一覧で撮り漏れを確かめる方法と、台帳づくりを自動にした電気工事会社の事例を紹介します。",
       },
     ],
-    action: {
-      heading: "チェックリストを受け取る",
-      body: "下のフォームに入力して送信してください。",
-      label: "チェックリストを無料で受け取る",
-      href: "#lead-form",
-    },
   },
-  formHeading: "チェックリストのお申し込み",
+  conditions: {
+    heading: "お届けの条件",
+    items: [
+      "電気工事業を営む法人・個人事業主の方が対象です。",
+      "フォームの送信後、すぐにチェックリストをご覧いただけます。印刷やPDFでの保存もできます。",
+    ],
+  },
+  blocks: [
+    {
+      kind: "relatedLinks",
+      heading: "電気工事会社の導入事例",
+      links: [
+        { label: "隠蔽部の撮り直しをなくした株式会社ひかり電設様の事例を読む", href: "/case/015" },
+        { label: "巡回撮影を短くした株式会社浪速シグナル工業様の事例を読む", href: "/case/001" },
+      ],
+    },
+  ],
+  action: {
+    heading: "チェックリストのお申し込み",
+    body: "入力して送信すると、すぐにチェックリストをご覧いただけます。",
+    label: "チェックリストを無料で受け取る",
+    href: "/adlp/denkou20220215",
+  },
   form: { formId: "adlp_denkou", submitLabel: "チェックリストを表示する" },
+  proofProducts: ["pad", "cloud", "goyo-dx"],
 };
 
 export const adlpDenkouThanks: ThanksRouteData = {

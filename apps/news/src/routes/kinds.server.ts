@@ -1,14 +1,12 @@
 import type { LoadResult } from "@genbagura/routing";
 import type { KindServer } from "@genbagura/routing/routeKit";
 import type { ThanksPageContent } from "@genbagura/ui";
-import { formBinder } from "@genbagura/ui/pageKinds.server";
+import { formBinder, landingPagesServer } from "@genbagura/ui/pageKinds.server";
 import type { DownloadFormContent, DownloadFormData } from "../../content/cases/casePageData";
 import type { ListingRouteData } from "../../content/news/listingData";
 import type {
   ConsultationPageContent,
   ConsultationPageData,
-  LandingFormContent,
-  LandingFormData,
   LeadFormData,
   LeadFormSpec,
 } from "../../content/pageData";
@@ -19,8 +17,12 @@ import type { NewsFormId } from "../forms";
 
 /** The server halves of the news's own kinds (`./kinds.ts`): never in a browser build. */
 
+const forms = () => import("../forms").then((module) => module.forms);
+
 /** The one way a news page gets its form: the definition src/forms.ts declares, put in the page's data. */
-const formOf = formBinder(() => import("../forms").then((module) => module.forms));
+const formOf = formBinder(forms);
+
+export const adLandingPages = landingPagesServer(forms);
 const newsFormOf = (formId: NewsFormId) => formOf(formId);
 
 /** A lead form as content names it (by id) becomes the form as the page receives it (its definition). */
@@ -64,9 +66,5 @@ export const downloadFormPage: KindServer<DownloadFormContent, DownloadFormData>
 };
 
 export const consultationPage: KindServer<ConsultationPageContent, ConsultationPageData> = {
-  toData: async ({ form, ...content }) => ({ ...content, form: await leadForm(form) }),
-};
-
-export const landingFormPage: KindServer<LandingFormContent, LandingFormData> = {
   toData: async ({ form, ...content }) => ({ ...content, form: await leadForm(form) }),
 };

@@ -1,6 +1,7 @@
 import type { LoadResult } from "@genbagura/routing";
 import { pageKind } from "@genbagura/routing/routeKit";
 import type { CaseStudyPageContent, LandingPageContent, ThanksPageContent } from "@genbagura/ui";
+import { landingPagesOf } from "@genbagura/ui/pageKinds";
 import type {
   CaseBookletData,
   CaseIndexData,
@@ -12,8 +13,6 @@ import type {
   ConsultationPageContent,
   ConsultationPageData,
   DictionaryIndexData,
-  LandingFormContent,
-  LandingFormData,
   ThanksRouteData,
 } from "../../content/pageData";
 import type { RecordingRequestData, RecordingRequestPageData } from "../../content/seminars/archivePayload";
@@ -106,12 +105,8 @@ export const consultationPage = pageKind<ConsultationPageContent, ConsultationPa
   server: server.consultationPage,
 });
 
-/** A landing page whose one action is the form at its end. */
-export const landingFormPage = pageKind<LandingFormContent, LandingFormData>({
-  page: () => import("../pages/landing/LandingFormPage"),
-  layout: "default-simple-header",
-  server: server.landingFormPage,
-});
+/** The advertising pages: a short form of the news family's (`src/forms.ts`) and the customers' proof. */
+export const { landingPage: adLandingPage } = landingPagesOf(server.adLandingPages);
 
 /** The thanks page that also delivers what was asked for (a report, a checklist) on the page itself. */
 export const documentThanksPage = pageKind<ThanksRouteData>({

@@ -1,5 +1,5 @@
-import { landingPage, standardPage } from "@genbagura/ui/pageKinds";
-import { documentThanksPage, downloadFormPage, landingFormPage } from "./kinds";
+import { standardPage } from "@genbagura/ui/pageKinds";
+import { adLandingPage, documentThanksPage, downloadFormPage } from "./kinds";
 
 // The server halves of the pages of ./landing.ts: never in a browser build.
 
@@ -52,28 +52,28 @@ export const genbagurasalesWiki = standardPage.server({
   content: async () => (await import("../../content/landing/salesWiki")).salesWikiContent,
 });
 
-export const adlp2024 = landingPage.server({
+export const adlp2024 = adLandingPage.server({
   title: "2024年問題と工事写真の残業対策",
   description:
     "2024年4月から建設業にも適用された時間外労働の上限規制に備え、工事写真の整理と台帳づくりから残業を減らす方法をご紹介します。現場蔵の電子小黒板と台帳ソフトを最大2か月無料でお試しいただけます。",
   content: async () => (await import("../../content/landing/adlp")).adlp2024Content,
 });
 
-export const adlpItsystem = landingPage.server({
+export const adlpItsystem = adLandingPage.server({
   title: "建設会社のITシステム導入は工事写真から",
   description:
     "建設会社のIT化を、効果が見えやすい工事写真から始める方法をご紹介します。撮影から共有、台帳、電子納品までをそろえる現場蔵の構成と導入の手順、補助金の活用をまとめた製品資料を無料でお送りします。",
   content: async () => (await import("../../content/landing/adlp")).adlpItsystemContent,
 });
 
-export const adlpPhoto = landingPage.server({
+export const adlpPhoto = adLandingPage.server({
   title: "工事写真の整理を自動にする",
   description:
     "電子小黒板の情報を使って、工事写真の仕分けと台帳づくりを自動にする方法をご紹介します。撮り漏れの確認や電子納品のデータづくりもまとめて楽になります。現場蔵を最大2か月無料でお試しいただけます。",
   content: async () => (await import("../../content/landing/adlp")).adlpPhotoContent,
 });
 
-export const adlpDenkou20220215 = landingFormPage.server({
+export const adlpDenkou20220215 = adLandingPage.server({
   title: "電気工事の工事写真 撮影チェックリスト",
   description:
     "電気工事で撮り漏れやすい天井裏の配線や壁の中の配管など、隠蔽部の撮影のタイミングと段取りをまとめたチェックリストを無料でお届けします。電子小黒板で撮り漏れを防いだ電気工事会社の事例も紹介します。",
@@ -87,7 +87,7 @@ export const adlpDenkou20220215Thanks = documentThanksPage.server({
   content: async () => (await import("../../content/landing/adlpDenkou")).adlpDenkouThanks,
 });
 
-export const adlpCase023 = landingPage.server({
+export const adlpCase023 = adLandingPage.server({
   title: "物流センター40拠点の修繕記録を一元管理した事例",
   description:
     "全国40か所の物流センターを運営する株式会社みなと物流様が、現場蔵Pixと現場蔵クラウドで各拠点の修繕工事と設備点検の写真を本社に集め、確認と発注の判断を早めた事例です。詳しい資料を無料でお届けします。",

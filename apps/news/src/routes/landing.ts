@@ -1,6 +1,6 @@
 import type { RouteRegistration } from "@genbagura/routing";
-import { landingPage, standardPage } from "@genbagura/ui/pageKinds";
-import { documentThanksPage, downloadFormPage, landingFormPage } from "./kinds";
+import { standardPage } from "@genbagura/ui/pageKinds";
+import { adLandingPage, documentThanksPage, downloadFormPage } from "./kinds";
 import * as server from "./landing.server";
 
 const exhibitionCrumb = { label: "建設現場DX展示会2021", href: "/dx_exhibition2021" };
@@ -45,23 +45,27 @@ export const landingRoutes: RouteRegistration[] = [
     server: server.genbagurasalesWiki,
     breadcrumbs: [{ label: "現場蔵 販売ナレッジ" }],
   }),
-  landingPage({
+  adLandingPage({
     path: "/adlp/2024",
+    reads: ["news"],
     server: server.adlp2024,
     breadcrumbs: [{ label: "2024年問題と工事写真の残業対策" }],
   }),
-  landingPage({
+  adLandingPage({
     path: "/adlp/itsystem",
+    reads: ["news"],
     server: server.adlpItsystem,
     breadcrumbs: [{ label: "建設会社のITシステム導入" }],
   }),
-  landingPage({
+  adLandingPage({
     path: "/adlp/photo",
+    reads: ["news"],
     server: server.adlpPhoto,
     breadcrumbs: [{ label: "工事写真の整理を自動にする" }],
   }),
-  landingFormPage({
+  adLandingPage({
     path: "/adlp/denkou20220215",
+    reads: ["news"],
     server: server.adlpDenkou20220215,
     breadcrumbs: [{ label: "電気工事の工事写真 撮影チェックリスト" }],
   }),
@@ -73,8 +77,9 @@ export const landingRoutes: RouteRegistration[] = [
       { label: "お申し込み完了" },
     ],
   }),
-  landingPage({
+  adLandingPage({
     path: "/adlp/case/023",
+    reads: ["news"],
     server: server.adlpCase023,
     breadcrumbs: [{ label: "導入事例", href: "/case" }, { label: "株式会社みなと物流様の事例" }],
     bodyClass: "g-lp-case023",

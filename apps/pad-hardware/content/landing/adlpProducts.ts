@@ -4,9 +4,9 @@ import {
   documentPdfWithin,
   documentPrintWithin,
   type FeatureItem,
-  type LandingPageContent,
+  type LandingPageSource,
 } from "@genbagura/ui";
-import { deviceById } from "../catalogue";
+import { deviceById, devices } from "../catalogue";
 import { keySpecTable } from "./keySpec";
 
 /**
@@ -221,10 +221,22 @@ export function adlpProductOf(slug: string): AdlpProduct {
   return entry;
 }
 
-export function adlpProductContent(slug: string, variant: AdlpVariant): LandingPageContent {
+/** The id of an advertising page's short form (`src/forms.ts`): one per page, so a lead names its ad. */
+export function adlpFormId(slug: string, variant: AdlpVariant): string {
+  return `adlp_${slug}_${variant}`;
+}
+
+/** The proof's case: of the page's own product if there is one, else of another device of the family. */
+function proofProductsOf(productId: string): readonly string[] {
+  return [productId, ...devices.map((device) => device.id).filter((id) => id !== productId)];
+}
+
+export function adlpProductContent(slug: string, variant: AdlpVariant): LandingPageSource {
   const entry = adlpProductOf(slug);
   const device = deviceById(entry.productId);
-  const common = (copy: VariantCopy): Pick<LandingPageContent, "hero" | "benefits" | "blocks"> => ({
+  const common = (
+    copy: VariantCopy,
+  ): Pick<LandingPageSource, "hero" | "benefits" | "blocks" | "proofProducts"> => ({
     hero: {
       eyebrow: device.name,
       title: copy.title,
@@ -233,6 +245,7 @@ export function adlpProductContent(slug: string, variant: AdlpVariant): LandingP
     },
     benefits: { heading: entry.benefitsHeading, items: entry.benefits },
     blocks: [keySpecTable(device)],
+    proofProducts: proofProductsOf(device.id),
   });
   const loan = entry.variants["02"];
   if (variant === "01") {
@@ -241,17 +254,18 @@ export function adlpProductContent(slug: string, variant: AdlpVariant): LandingP
       conditions: {
         heading: "資料請求について",
         items: [
-          `資料は無料です。PDFは${documentPdfWithin}にメールでお送りし、印刷した資料も${documentPrintWithin}に郵送します`,
+          `資料は無料です。PDFは${documentPdfWithin}にメールでお送りします。送付先をご入力の場合は、印刷した資料も${documentPrintWithin}に郵送します`,
           `資料には${device.name}の仕様、価格、導入事例を載せています`,
           "営業担当からのお電話は、ご希望のお客様にだけ差し上げます",
         ],
       },
       action: {
         heading: `${device.name}の資料を受け取る`,
-        body: `会社名とご連絡先、資料の送付先を入力すると、${documentPdfWithin}に${device.name}の資料のPDFをお送りします。`,
+        body: `会社名、お名前、メールアドレス、電話番号を入力すると、${documentPdfWithin}に${device.name}の資料のPDFをお送りします。`,
         label: `${device.name}の資料を請求する`,
         href: device.documentPath,
       },
+      form: { formId: adlpFormId(slug, "01") },
     };
   }
   if (!loan) throw new Error(`No loan variant for ${slug}`);
@@ -269,9 +283,14 @@ export function adlpProductContent(slug: string, variant: AdlpVariant): LandingP
     },
     action: {
       heading: `${device.name}の無料貸し出しを申し込む`,
-      body: `${loan.trialFocus}お問い合わせ欄に、台数とお届け先をご記入ください。`,
+      body: `${loan.trialFocus}お届け先の住所を入力してください。2台以上をご希望の場合は、ご質問・ご要望の欄に台数をご記入ください。`,
       label: `${device.name}を無料で借りる`,
       href: device.rugged ? "/contact/for_tough_tablet" : "/contact/for_pad",
+    },
+    form: {
+      formId: adlpFormId(slug, "02"),
+      hidden: { requestType: "無料トライアル" },
+      submitLabel: "無料貸し出しを申し込む",
     },
   };
 }

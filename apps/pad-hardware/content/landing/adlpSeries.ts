@@ -1,19 +1,21 @@
 import { drawing } from "@genbagura/illustrations";
-import type { LandingPageContent } from "@genbagura/ui";
+import { documentPdfWithin, documentPrintWithin, type LandingPageSource } from "@genbagura/ui";
 import { deviceById, devices } from "../catalogue";
 import { lineupTable } from "../shared/lineup";
+
+const printedCopy = `PDFは${documentPdfWithin}にメールでお送りします。送付先をご入力の場合は、印刷した資料も${documentPrintWithin}に郵送します`;
 
 const documentConditions = {
   heading: "資料請求について",
   items: [
-    "資料は無料です。PDFは1営業日以内にメールでお送りし、印刷した資料も3営業日以内に郵送します",
+    `資料は無料です。${printedCopy}`,
     "資料には全機種の仕様と価格、導入事例を載せています",
     "営業担当からのお電話は、ご希望のお客様にだけ差し上げます",
   ],
 } as const;
 
 /** `/adlp/pad`: the Pad series for visitors arriving from an advertisement. */
-export const adlpPadContent: LandingPageContent = {
+export const adlpPadContent: LandingPageSource = {
   hero: {
     eyebrow: "現場蔵Padシリーズ",
     title: "工事写真は、専用タブレットで速くなる",
@@ -38,16 +40,18 @@ export const adlpPadContent: LandingPageContent = {
   blocks: [lineupTable(devices)],
   action: {
     heading: "現場蔵Padシリーズの資料を受け取る",
-    body: "全機種の違いを一冊にまとめた資料のPDFを、1営業日以内にお送りします。",
+    body: `全機種の違いを一冊にまとめた資料のPDFを、${documentPdfWithin}にお送りします。`,
     label: "現場蔵Padシリーズの資料を請求する",
     href: "/document/pad",
   },
+  form: { formId: "adlp_pad" },
+  proofProducts: devices.map((device) => device.id),
 };
 
 const toughModels = devices.filter((device) => device.rugged && device.series === "pad");
 
 /** `/adlp/tough_tablet`: rugged tablets for visitors searching for one. */
-export const adlpToughTabletContent: LandingPageContent = {
+export const adlpToughTabletContent: LandingPageSource = {
   hero: {
     eyebrow: "タフネスタブレット",
     title: "雨、粉じん、落下。現場の条件に耐えるタブレット",
@@ -71,7 +75,7 @@ export const adlpToughTabletContent: LandingPageContent = {
   conditions: {
     ...documentConditions,
     items: [
-      "資料は無料です。PDFは1営業日以内にメールでお送りし、印刷した資料も3営業日以内に郵送します",
+      `資料は無料です。${printedCopy}`,
       "資料では、タフネスタブレットの耐久性能を同じ表で比べられます",
       "営業担当からのお電話は、ご希望のお客様にだけ差し上げます",
     ],
@@ -83,4 +87,6 @@ export const adlpToughTabletContent: LandingPageContent = {
     label: "タフネスタブレットの資料を請求する",
     href: "/document/tough_tablet",
   },
+  form: { formId: "adlp_tough_tablet" },
+  proofProducts: toughModels.map((device) => device.id),
 };

@@ -1,13 +1,17 @@
 import type { PageMeta } from "@genbagura/routing";
 import type { ContentRequest, KindServer, ServerPage } from "@genbagura/routing/routeKit";
 import type { ProductPageContent } from "@genbagura/ui";
-import { formPagesServer } from "@genbagura/ui/pageKinds.server";
+import { formPagesServer, landingPagesServer } from "@genbagura/ui/pageKinds.server";
 import type { MemberProductContent } from "../../content/premium/premiumContentTypes";
 import { crumbs } from "./crumbs";
 
 /** The server halves of the hardware family's own kinds (`./kinds.ts`), and of pages naming catalogue products. */
 
-export const formPages = formPagesServer(() => import("../forms").then((module) => module.forms));
+const forms = () => import("../forms").then((module) => module.forms);
+
+export const formPages = formPagesServer(forms);
+
+export const landingPages = landingPagesServer(forms);
 
 export const memberProductPage: KindServer<MemberProductContent, MemberProductContent> = {
   meta: async (content) => ({

@@ -1,6 +1,6 @@
 import { pageKind } from "@genbagura/routing/routeKit";
 import type { CampaignPageContent, ProductPageContent } from "@genbagura/ui";
-import { formPagesOf } from "@genbagura/ui/pageKinds";
+import { formPagesOf, landingPagesOf } from "@genbagura/ui/pageKinds";
 import type { EstimatePageData } from "../../content/pageData";
 import type {
   MemberEstimateContent,
@@ -19,6 +19,9 @@ import * as server from "./kinds.server";
 
 /** The family's form pages: their content names one of the family's forms (`src/forms.ts`). */
 export const { formPage } = formPagesOf(server.formPages);
+
+/** The advertising pages: a short form of the family's (`src/forms.ts`) and the customers' proof. */
+export const { landingPage: adLandingPage } = landingPagesOf(server.landingPages);
 
 /**
  * A product page of the family: the shared product template, but its metadata comes from the products

@@ -1,32 +1,21 @@
-import type { LoadContext } from "@genbagura/routing";
-import type { LandingPageContent } from "@genbagura/ui";
 import { landingPage } from "@genbagura/ui/pageKinds";
-import { customerLogoCount } from "./kinds.server";
+import { adLandingPage } from "./kinds";
 import type { ProductLanding } from "./landingRoutes";
 
 // The server halves of the pages of ./landingRoutes.ts: never in a browser build.
 
-/** An advertising page with the customers' wordmarks before its closing call to action. */
-async function withCustomers(content: LandingPageContent, context: LoadContext): Promise<LandingPageContent> {
-  const { logoWallOf } = await import("@genbagura/ui/proofBlocks");
-  const wall = logoWallOf(await context.highlights("cases", customerLogoCount));
-  return wall ? { ...content, blocks: [...(content.blocks ?? []), { kind: "logoWall", ...wall }] } : content;
-}
-
-export const adlpPad = landingPage.server({
+export const adlpPad = adLandingPage.server({
   title: "工事写真は専用タブレットで速くなる",
   description:
     "広告からお越しの方へ、電子小黒板付きの工事写真専用タブレット現場蔵Padシリーズをご紹介します。黒板の準備がなくなり、撮影が一人で済み、台帳づくりが短くなります。全機種の資料を無料でお送りします。",
-  content: async ({ context }) =>
-    withCustomers((await import("../../content/landing/adlpSeries")).adlpPadContent, context),
+  content: async () => (await import("../../content/landing/adlpSeries")).adlpPadContent,
 });
 
-export const adlpToughTablet = landingPage.server({
+export const adlpToughTablet = adLandingPage.server({
   title: "現場の条件に耐えるタフネスタブレット",
   description:
     "広告からお越しの方へ、IP68の防塵・防水性能とMIL-STD-810Hの落下試験への準拠を備えた現場蔵のタフネスタブレットをご紹介します。7 インチから10.1 インチまでの機種を比べた資料を無料でお送りします。",
-  content: async ({ context }) =>
-    withCustomers((await import("../../content/landing/adlpSeries")).adlpToughTabletContent, context),
+  content: async () => (await import("../../content/landing/adlpSeries")).adlpToughTabletContent,
 });
 
 export const padToughLpDm = landingPage.server({
@@ -78,7 +67,7 @@ export function productLandingPage({ slug, variant, label }: ProductLanding) {
   const path = `/adlp/products/${slug}/${variant}`;
   const description = productLandingDescriptions[path];
   if (description === undefined) throw new Error(`No description for the landing page ${path}`);
-  return landingPage.server({
+  return adLandingPage.server({
     title: label,
     description,
     content: async () =>

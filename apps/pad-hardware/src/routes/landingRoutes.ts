@@ -1,6 +1,7 @@
 import type { RouteRegistration } from "@genbagura/routing";
 import { trail } from "@genbagura/routing/routeKit";
 import { landingPage } from "@genbagura/ui/pageKinds";
+import { adLandingPage } from "./kinds";
 import * as server from "./landingRoutes.server";
 
 type Variant = "01" | "02";
@@ -29,23 +30,27 @@ const productLandings: readonly ProductLanding[] = [
   { slug: "pocket", variant: "02", label: "現場蔵Pocketの無料貸し出し" },
 ];
 
-/** Landing pages: the adlp pages (simple header, one action) and the Pad Tough mailing and loan pages. */
+/**
+ * Landing pages: the adlp pages (simple header, their own short form, proof from news's cases) and the Pad
+ * Tough mailing and loan pages.
+ */
 export const landingRoutes: RouteRegistration[] = [
-  landingPage({
+  adLandingPage({
     path: "/adlp/pad",
     reads: ["news"],
     server: server.adlpPad,
     breadcrumbs: trail("現場蔵Padシリーズ"),
   }),
-  landingPage({
+  adLandingPage({
     path: "/adlp/tough_tablet",
     reads: ["news"],
     server: server.adlpToughTablet,
     breadcrumbs: trail("タフネスタブレット"),
   }),
   ...productLandings.map((landing) =>
-    landingPage({
+    adLandingPage({
       path: `/adlp/products/${landing.slug}/${landing.variant}`,
+      reads: ["news"],
       breadcrumbs: trail(landing.label),
       // The server module is empty in a browser build: no server half there.
       server: server.productLandingPage?.(landing),

@@ -1,4 +1,5 @@
 import { formSchemas } from "@genbagura/forms";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { Lead } from "../store/leadStore";
 import { CSV_COLUMNS, csvCell, formatJst, leadsToCsv } from "./csv";
@@ -95,6 +96,31 @@ describe("leadsToCsv", () => {
       .map((cell) => `"${cell}"`)
       .join(",");
     expect(row).toBe(`${expected}\r\n`);
+  });
+
+  it("exports a document request sent without an address, every column in its place", () => {
+    const input = {
+      companyName: "株式会社北斗土木",
+      lastName: "佐藤",
+      firstName: "一郎",
+      email: "sato@example.co.jp",
+      emailConfirm: "sato@example.co.jp",
+      phone: "03-1234-5678",
+      consent: true,
+    };
+    const parsed = v.safeParse(formSchemas.document, input);
+    expect(parsed.success).toBe(true);
+    const withoutAddress: Lead = { ...lead, data: parsed.success ? parsed.output : {} };
+    const [header, row = ""] = leadsToCsv([withoutAddress]).split("\r\n");
+    expect(header?.split(",").length).toBe(CSV_COLUMNS.length);
+    const cells = row.split(",");
+    expect(cells).toHaveLength(CSV_COLUMNS.length);
+    const cell = (column: string) => cells[CSV_COLUMNS.indexOf(column)];
+    expect(cell("company")).toBe('"株式会社北斗土木"');
+    expect(cell("phone")).toBe('"0312345678"');
+    for (const column of ["kana", "postal_code", "prefecture", "address", "industry", "employees"]) {
+      expect(cell(column), column).toBe('""');
+    }
   });
 
   it("leaves cells empty for spam bodies that are not the form's shape", () => {

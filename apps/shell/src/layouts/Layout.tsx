@@ -33,7 +33,7 @@ export function Layout({ name, breadcrumbs, transition = false, children }: Layo
       )}
       {spec.footer && (
         <Suspense fallback={null}>
-          <SiteFooter />
+          <SiteFooter variant={spec.footer} />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import type { FormDefinition } from "@genbagura/forms/defineForm";
 import type { DeviceView } from "@genbagura/illustrations";
 import type {
   ActionLink,
@@ -80,8 +81,45 @@ export interface LandingPageContent {
   /** `period` only when the offer has one: a document request that is always open has none. */
   conditions: { heading: string; period?: string; items: readonly string[] };
   blocks?: readonly ContentBlock[];
-  /** The one thing the page asks for, offered in the hero and again at the end. */
+  /**
+   * The one thing the page asks for, offered in the hero and again at the end. With an embedded `form`,
+   * both lead to the form on the page (`href` is then where the full form is, for the API's records).
+   */
   action: ActionLink & { heading: string; body?: string };
+  /** The page's own short form, at its end: an advertising page keeps the visitor instead of sending them on. */
+  form?: LandingForm;
+  /** Who already uses the product (the customers' wordmarks, one case), shown before the form. */
+  proof?: readonly ContentBlock[];
+}
+
+/** A landing page's short lead form as its content names it. */
+export interface LandingFormSpec {
+  /** A form of the `src/forms.ts` of the app that owns the page: content cannot import it. */
+  formId: string;
+  /**
+   * Of the form's optional fields, those the short form shows (its required fields always are); by default
+   * those its kind's short form shows (`shortFormFields`).
+   */
+  optionalFields?: readonly string[];
+  /** Values the page fixes (e.g. the kind of request), sent as hidden fields. */
+  hidden?: Readonly<Record<string, string>>;
+  submitLabel?: string;
+}
+
+/** The short form as the page receives it: the definition its app declares. */
+export interface LandingForm extends Omit<LandingFormSpec, "formId" | "optionalFields"> {
+  form: FormDefinition;
+  optionalFields: readonly string[];
+}
+
+/**
+ * A landing page as written: its form named by id, and the products whose customers it shows as proof
+ * (`landingPagesOf` binds both on the server).
+ */
+export interface LandingPageSource extends Omit<LandingPageContent, "form" | "proof"> {
+  form?: LandingFormSpec;
+  /** Product ids (the site config's): the proof's case is the newest that names one of them. */
+  proofProducts?: readonly string[];
 }
 
 export interface ArticlePageContent {

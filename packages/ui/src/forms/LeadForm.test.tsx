@@ -100,12 +100,22 @@ describe("LeadForm on the server", () => {
     expect(controlByLabel(contact, "お問い合わせ内容").tagName).toBe("TEXTAREA");
   });
 
-  it("asks a document request for the postal address the documents go to", () => {
+  it("offers a document request an optional postal address, for a printed copy", () => {
     const documentRequest = renderDocument(sampleForms.document);
     const legends = [...documentRequest.querySelectorAll("legend")].map((legend) => legend.textContent);
     expect(legends).toContain("資料の送付先");
     expect(controlByLabel(documentRequest, "都道府県").querySelectorAll("option")).toHaveLength(48);
-    expect(controlByLabel(documentRequest, "番地・建物名").hasAttribute("required")).toBe(true);
+    expect(controlByLabel(documentRequest, "番地・建物名").hasAttribute("required")).toBe(false);
+    expect(controlByLabel(documentRequest, "電話番号").hasAttribute("required")).toBe(true);
+    expect(documentRequest.querySelector(".g-form__note")?.textContent).toContain("必須の項目は会社名");
+  });
+
+  it("shows a short form's required fields and only the optional ones it names", () => {
+    const html = renderHtml(<LeadForm form={sampleForms.document} optionalFields={["postalCode"]} />);
+    const short = new DOMParser().parseFromString(html, "text/html");
+    expect(short.querySelector('[name="postalCode"]')).not.toBeNull();
+    expect(short.querySelector('[name="department"]')).toBeNull();
+    expect(short.querySelector('[name="phone"]')?.hasAttribute("required")).toBe(true);
   });
 
   it("sends fields the page supplies as hidden inputs", () => {

@@ -28,6 +28,11 @@ export interface LeadFormProps {
   /** Values the page fixes (e.g. `{ seminarId: "20250725" }`), sent as hidden fields. */
   hidden?: Readonly<Record<string, string>>;
   submitLabel?: string;
+  /**
+   * A short form: of the optional fields, only these are shown (required ones always are). Left out, the
+   * form shows every field of its schema.
+   */
+  optionalFields?: readonly string[];
   /** When the form appeared to the visitor (epoch ms); defaults to when this component mounts. */
   shownAt?: number;
 }
@@ -67,11 +72,23 @@ type FieldMessages = Readonly<Record<string, { message?: unknown } | undefined>>
  * A lead form of the site: the fields of its shared kind's schema, validated in the browser with the
  * schema the API validates with, posted to `/api/forms/<form id>`, and followed by the form's thanks page.
  */
-export default function LeadFormBody({ form: definition, hidden = {}, submitLabel, shownAt }: LeadFormProps) {
+export default function LeadFormBody({
+  form: definition,
+  hidden = {},
+  submitLabel,
+  optionalFields,
+  shownAt,
+}: LeadFormProps) {
   const hiddenNames = Object.keys(hidden).sort().join(",");
+  const shownNames = optionalFields?.join(",");
   const layout = useMemo(
-    () => leadFormLayout(definition, hiddenNames === "" ? [] : hiddenNames.split(",")),
-    [definition, hiddenNames],
+    () =>
+      leadFormLayout(
+        definition,
+        hiddenNames === "" ? [] : hiddenNames.split(","),
+        shownNames === undefined ? undefined : shownNames.split(",").filter((name) => name !== ""),
+      ),
+    [definition, hiddenNames, shownNames],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `hidden` is a new object on every render; its names are the dependency, its values fixed by the page.
   const initial = useMemo(() => initialValues(layout, hidden), [layout]);
@@ -228,9 +245,11 @@ export default function LeadFormBody({ form: definition, hidden = {}, submitLabe
         <noscript>
           <p className="g-form__noscript">{formMessages.noScript}</p>
         </noscript>
+        {layout.requirementNote ? <p className="g-form__note">{layout.requirementNote}</p> : null}
         {layout.sections.map((section) => (
           <fieldset className="g-form__section" key={section.legend}>
             <legend className="g-form__legend">{section.legend}</legend>
+            {section.note ? <p className="g-form__section-note">{section.note}</p> : null}
             {section.rows.map((row) =>
               row.kind === "pair" ? (
                 <FieldPair

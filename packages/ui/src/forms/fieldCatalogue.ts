@@ -125,6 +125,8 @@ export interface SectionPlan {
   fields: readonly CatalogueFieldName[];
   /** Per form kind, where the same fields mean something more specific. */
   legendByKind?: Partial<Record<FormKind, string>>;
+  /** Per form kind, a line under the legend saying when the section is to be filled. */
+  noteByKind?: Partial<Record<FormKind, string>>;
 }
 
 /** The sections of every form, in order; a form shows the sections and fields its schema has. */
@@ -148,10 +150,22 @@ export const sectionPlans: readonly SectionPlan[] = [
     legend: "所在地",
     fields: ["postalCode", "prefecture", "city", "street"],
     legendByKind: { document: "資料の送付先", request: "ご住所", order: "ご住所" },
+    noteByKind: {
+      document:
+        "資料のPDFはメールでお送りします。印刷した資料の郵送をご希望の場合だけ、送付先を入力してください。",
+    },
   },
   { legend: "貴社について", fields: ["industry", "employees"] },
   { legend: "ご用件", fields: ["requestType", "satisfaction", "message"] },
 ];
+
+/**
+ * Why a kind asks for its required fields, said before the form together with their names, where the form
+ * leaves much optional (the document request: STYLE.md asks that a visitor knows what may stay empty).
+ */
+export const requirementReasons: Partial<Record<FormKind, string>> = {
+  document: "資料のPDFをメールでお送りし、メールが届かないときにお電話でご連絡するためにお伺いします。",
+};
 
 /** Fields the page supplies through `hidden` (the seminar or case the form is about). */
 export const pageSuppliedFields: readonly string[] = ["seminarId", "caseId"];

@@ -92,4 +92,33 @@ describe("leadFormLayout", () => {
       );
     }
   });
+
+  it("says before a document request which fields are required and why, and when to give the address", () => {
+    const layout = leadFormLayout(sampleForms.document);
+    expect(layout.requirementNote).toMatch(/^必須の項目は会社名、氏名、メールアドレス、電話番号です。.*PDF/u);
+    const address = layout.sections.find((section) => section.legend === "資料の送付先");
+    expect(address?.note).toContain("印刷した資料の郵送をご希望の場合だけ");
+    expect(leadFormLayout(sampleForms.contact).requirementNote).toBeUndefined();
+  });
+
+  it("makes a short form of the required fields and the optional ones it names", () => {
+    const short = leadFormLayout(sampleForms.document, [], ["postalCode", "prefecture", "city", "street"]);
+    expect(short.fieldOrder).toEqual([
+      "companyName",
+      "lastName",
+      "firstName",
+      "email",
+      "emailConfirm",
+      "phone",
+      "postalCode",
+      "prefecture",
+      "city",
+      "street",
+      "consent",
+    ]);
+    // A required field stays, whatever the list says: the short form must still be one the API accepts.
+    const trial = leadFormLayout(sampleForms.request, [], []);
+    expect(trial.fieldOrder).toEqual(expect.arrayContaining(["postalCode", "street", "requestType"]));
+    expect(trial.fieldOrder).not.toContain("department");
+  });
 });

@@ -9,6 +9,7 @@ import {
   isCatalogueField,
   messageLabels,
   pageSuppliedFields,
+  requirementReasons,
   sectionPlans,
 } from "./fieldCatalogue";
 import { type EntrySchema, isRequiredEntry, maxLengthOf, schemaEntries } from "./schemaShape";
@@ -34,6 +35,8 @@ export type LayoutRow =
 
 export interface SectionLayout {
   legend: string;
+  /** When the section is to be filled (e.g. the address, only for a printed copy). */
+  note?: string;
   rows: readonly LayoutRow[];
 }
 
@@ -43,6 +46,23 @@ export interface LeadFormLayout {
   fieldOrder: readonly string[];
   /** Fields the page fills through `hidden` (seminar or case ids, or any field the page fixes). */
   hiddenFields: readonly string[];
+  /** 「必須の項目は会社名、氏名、…です。」 and why, for the kinds that say it (`requirementReasons`). */
+  requirementNote?: string;
+}
+
+/** The confirmation repeats the e-mail address: not a second thing the visitor is asked for. */
+const repeatedFields: ReadonlySet<string> = new Set(["emailConfirm"]);
+
+function requirementNote(form: FormDefinition, sections: readonly SectionLayout[]): string | undefined {
+  const reason = requirementReasons[form.kind];
+  if (reason === undefined) return undefined;
+  const labels = sections.flatMap((section) =>
+    section.rows.flatMap((row) => {
+      if (row.kind === "pair") return row.required ? [row.legend] : [];
+      return row.field.required && !repeatedFields.has(row.field.name) ? [row.field.label] : [];
+    }),
+  );
+  return `必須の項目は${labels.join("、")}です。${reason}`;
 }
 
 export const CONSENT_FIELD = "consent";
@@ -71,8 +91,16 @@ function fieldSpec(name: CatalogueFieldName, entry: EntrySchema, form: FormDefin
 /**
  * The sections, rows and fields of one form, read from its schema. Throws for a schema field the kit
  * does not know how to show, so a new field cannot silently go missing from the page.
+ *
+ * `optionalShown`, when given, makes a short form (a landing page's): its required fields, and of the
+ * optional ones only those it names. A required field is always shown, so the short form is still one
+ * the API accepts.
  */
-export function leadFormLayout(form: FormDefinition, hiddenNames: readonly string[] = []): LeadFormLayout {
+export function leadFormLayout(
+  form: FormDefinition,
+  hiddenNames: readonly string[] = [],
+  optionalShown?: readonly string[],
+): LeadFormLayout {
   const entries = schemaEntries(formSchemas[form.schema]);
   const hidden = new Set(hiddenNames);
   const hiddenFields = Object.keys(entries).filter(
@@ -82,7 +110,9 @@ export function leadFormLayout(form: FormDefinition, hiddenNames: readonly strin
   for (const [name, entry] of Object.entries(entries)) {
     if (kitFields.has(name) || hiddenFields.includes(name)) continue;
     if (!isCatalogueField(name)) throw new Error(`The form kit cannot show field "${name}" of ${form.id}`);
-    visible.set(name, fieldSpec(name, entry, form));
+    const spec = fieldSpec(name, entry, form);
+    if (optionalShown && !spec.required && !optionalShown.includes(name)) continue;
+    visible.set(name, spec);
   }
 
   const { kind } = form;
@@ -107,15 +137,19 @@ export function leadFormLayout(form: FormDefinition, hiddenNames: readonly strin
         });
       }
     }
-    if (rows.length > 0) sections.push({ legend: plan.legendByKind?.[kind] ?? plan.legend, rows });
+    if (rows.length === 0) continue;
+    const note = plan.noteByKind?.[kind];
+    sections.push({ legend: plan.legendByKind?.[kind] ?? plan.legend, ...(note ? { note } : {}), rows });
   }
 
   const fieldOrder = sections.flatMap((section) =>
     section.rows.flatMap((row) => (row.kind === "pair" ? row.fields.map((f) => f.name) : [row.field.name])),
   );
+  const note = requirementNote(form, sections);
   return {
     sections,
     fieldOrder: Object.hasOwn(entries, CONSENT_FIELD) ? [...fieldOrder, CONSENT_FIELD] : fieldOrder,
     hiddenFields,
+    ...(note ? { requirementNote: note } : {}),
   };
 }

@@ -21,4 +21,24 @@ describe("SiteFooter", () => {
   it("ends with the copyright line", () => {
     expect(html).toContain("© 2016-2026 株式会社ミライ現場研究所");
   });
+
+  describe("slim, on advertising landing pages", () => {
+    const slim = renderHtml(<SiteFooter variant="slim" />);
+
+    it("has no site menu: only the privacy policy, the terms and 会社概要 link away", () => {
+      expect(slim).not.toContain("フッターナビゲーション");
+      const hrefs = [...slim.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+      expect(hrefs.filter((href) => !href?.startsWith("tel:"))).toEqual([
+        "/privacy",
+        "/terms/genbagura_service",
+        "/about",
+      ]);
+    });
+
+    it("names the company and its phone number with the hours it answers", () => {
+      expect(slim).toContain(siteConfig.company.name);
+      expect(slim).toContain(`href="tel:${siteConfig.company.phone.number.replaceAll("-", "")}"`);
+      expect(slim).toContain(siteConfig.company.businessHours);
+    });
+  });
 });

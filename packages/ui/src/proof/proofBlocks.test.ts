@@ -1,6 +1,6 @@
 import type { HighlightItem } from "@genbagura/routing";
 import { describe, expect, it } from "vitest";
-import { familyLogoWallOf, familyWallSize } from "./proofBlocks";
+import { familyLogoWallOf, familyWallSize, landingProofOf } from "./proofBlocks";
 
 /** A case highlight as the news family publishes it: newest first, each with its products. */
 function caseOf(index: number, products: readonly string[]): HighlightItem {
@@ -41,5 +41,40 @@ describe("a family's logo wall", () => {
 
   it("is left out where no case uses the family's products", async () => {
     expect(await familyLogoWallOf(contextOf(cases), ["dekigata"], "出来形のお客様")).toBeUndefined();
+  });
+});
+
+function landingCaseOf(id: string, company: string, products: string[], keyResult = true): HighlightItem {
+  return {
+    title: `${company}様「…」`,
+    href: `/case/${id}`,
+    customer: {
+      company,
+      industry: "土木",
+      ...(keyResult ? { keyResult: { value: "約4分", label: "撮影時間" } } : {}),
+      products,
+    },
+  };
+}
+
+// Newest first, as the news family lists them.
+const landingCases = [
+  landingCaseOf("026", "株式会社北斗土木", ["pad"]),
+  landingCaseOf("025", "株式会社みどり野造園", ["pad-tough"], false),
+  landingCaseOf("024", "株式会社杜の都舗装", ["pad-tough"]),
+];
+
+describe("landingProofOf", () => {
+  it("shows the wordmarks and a case of the page's own product before a newer one of its family", () => {
+    const [wall, card] = landingProofOf(landingCases, ["pad-tough", "pad"]);
+    expect(wall?.kind).toBe("logoWall");
+    expect(card?.kind === "caseCards" && card.cards.map((item) => item.href)).toEqual(["/case/024"]);
+  });
+
+  it("falls back to the family, and leaves the case out when none names the products", () => {
+    const [, card] = landingProofOf(landingCases, ["pocket", "pad"]);
+    expect(card?.kind === "caseCards" && card.cards.map((item) => item.href)).toEqual(["/case/026"]);
+    expect(landingProofOf(landingCases, ["cloud"]).map((block) => block.kind)).toEqual(["logoWall"]);
+    expect(landingProofOf([], ["pad"])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { customerWordmark } from "@genbagura/illustrations";
 import type { HighlightItem, LoadContext } from "@genbagura/routing";
-import type { CaseCardData, CaseCardsData, LogoWallData } from "../content/blocks";
+import type { CaseCardData, CaseCardsData, ContentBlock, LogoWallData } from "../content/blocks";
 
 /**
  * The proof blocks a page builds in its `load` from the news family's case highlights
@@ -65,4 +65,28 @@ export async function familyLogoWallOf(
   const cases = await context.highlights("cases", everyCase);
   const theirs = cases.filter((item) => item.customer?.products?.some((id) => products.includes(id)));
   return logoWallOf(theirs.slice(0, familyWallSize), heading);
+}
+
+/** How many of the newest cases an advertising page's logo wall shows. */
+export const landingLogoCount = 10;
+
+/**
+ * An advertising page's proof: the newest customers' wordmarks, and the newest case with a key figure
+ * naming the first of the page's products that has one (the page's own product first, then its family).
+ * Left out, not made up, when no case fits.
+ */
+export function landingProofOf(
+  items: readonly HighlightItem[],
+  productIds: readonly string[],
+): ContentBlock[] {
+  const wall = logoWallOf(items.slice(0, landingLogoCount));
+  const withFigure = items.filter((item) => item.customer?.keyResult);
+  const sameProducts = productIds
+    .map((id) => withFigure.find((item) => item.customer?.products?.includes(id)))
+    .find((item) => item !== undefined);
+  const card = sameProducts ? caseCardsOf([sameProducts], "同じ製品をお使いのお客様の事例") : undefined;
+  return [
+    ...(wall ? [{ kind: "logoWall" as const, ...wall }] : []),
+    ...(card ? [{ kind: "caseCards" as const, ...card }] : []),
+  ];
 }
