@@ -1,4 +1,5 @@
 import { leadMigrations } from "./leadMigrations";
+import { compileSchemaStatements, type MigrationDialect, type SchemaStatements } from "./schemaMigration";
 
 /**
  * The databases of the stores. Under SQLite each is a file of its own in DATA_DIR (the names existing data
@@ -10,7 +11,7 @@ export const SQLITE_FILES = {
 
 export type DatabaseName = keyof typeof SQLITE_FILES;
 
-/** One schema change. The statements may be several; either dialect may have none for a given change. */
+/** One schema change as SQL per dialect. The statements may be several; either dialect may have none. */
 export interface Migration {
   /** The database (SQLite file) it belongs to. */
   database: DatabaseName;
@@ -20,13 +21,29 @@ export interface Migration {
   postgres: string;
 }
 
+/** One schema change written once with Kysely's schema builder (see `schemaMigration.ts`). */
+export interface SchemaMigration {
+  database: DatabaseName;
+  name: string;
+  statements: SchemaStatements;
+}
+
+export type MigrationEntry = Migration | SchemaMigration;
+
+/** An entry's statements in one dialect, in order; none when that dialect has nothing to change. */
+export function statementsOf(entry: MigrationEntry, dialect: MigrationDialect): string[] {
+  if ("statements" in entry) return compileSchemaStatements(entry.statements, dialect);
+  const sql = entry[dialect];
+  return sql.trim() ? [sql] : [];
+}
+
 /**
  * Every schema change of every store, in the order they run. Append only: never edit, reorder or remove
  * an entry that has shipped. Under SQLite a file's `PRAGMA user_version` counts the entries of that file
  * already applied; under PostgreSQL `store_schema_versions` holds the same count per database, and the
  * whole list runs in order under one advisory lock (see migrate.ts).
  */
-export const MIGRATIONS: readonly Migration[] = [...leadMigrations];
+export const MIGRATIONS: readonly MigrationEntry[] = [...leadMigrations];
 
 /**
  * Version tables the PostgreSQL stores kept before the one runner, per database: their count is taken over
