@@ -91,6 +91,14 @@ export async function migratePostgresDatabase(
          ON CONFLICT (database) DO UPDATE SET version = excluded.version`,
         [database, version],
       );
+      // The old runner's count follows, so an origin of the previous release starting against this
+      // database (a rolling upgrade) finds its tables made and runs nothing again.
+      const legacy = LEGACY_POSTGRES_VERSION_TABLES[database];
+      if (legacy) {
+        await client.query(`CREATE TABLE IF NOT EXISTS ${legacy} (version INTEGER NOT NULL)`);
+        await client.query(`DELETE FROM ${legacy}`);
+        await client.query(`INSERT INTO ${legacy} (version) VALUES ($1)`, [version]);
+      }
     }
   });
 }
