@@ -9,11 +9,15 @@ import { createLeadsExportApi } from "./leads/leadsExportApi";
 import { startOutboxWorker } from "./leads/outboxWorker";
 import { createPostalApi } from "./postal/postalApi";
 import { mountIdentityApi } from "./sessions/mountIdentityApi";
+import type { StoreDatabases } from "./store/database/storeDatabases";
 import { openLeadStoreWhenAvailable } from "./store/openLeadStore";
 import { createPostgresRateLimiter } from "./store/postgresRateLimiter";
 
-/** Everything under /api, wired to its stores. */
-export function mountApi(config: ServerConfig) {
+/**
+ * Everything under /api, wired to its stores over the origin's databases (one PostgreSQL pool, or the
+ * SQLite files on their threads), which the caller owns and closes after this.
+ */
+export function mountApi(config: ServerConfig, databases: StoreDatabases) {
   const leadStore = openLeadStoreWhenAvailable({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -32,8 +36,7 @@ export function mountApi(config: ServerConfig) {
   const clientAddressOf = createClientAddressOf(config.trustedProxies);
   const identityRoutes = new Hono();
   const identity = mountIdentityApi(identityRoutes, {
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
+    databases,
     loginLimits: config.loginLimits,
     passwordHashing: config.passwordHashing,
     storeRetryMs: config.storeRetryMs,
@@ -42,9 +45,8 @@ export function mountApi(config: ServerConfig) {
     secureCookies: config.siteOrigin.startsWith("https:"),
   });
   const formRateLimit = { limit: config.formRateLimit, windowMs: 60_000 };
-  const sharedLimiter = config.databaseUrl
-    ? createPostgresRateLimiter(config.databaseUrl, formRateLimit)
-    : undefined;
+  const sharedLimiter =
+    databases.dialect === "postgres" ? createPostgresRateLimiter(databases, formRateLimit) : undefined;
   return {
     /** `api` is mounted at /api. */
     routes(api: Hono, forms: SiteForms) {
@@ -75,7 +77,6 @@ export function mountApi(config: ServerConfig) {
     close() {
       outbox?.stop();
       void leadStore.close();
-      void sharedLimiter?.close();
       void identity.close();
     },
   };

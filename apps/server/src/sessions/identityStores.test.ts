@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demoLicences, seedDemoLicences } from "../licence/demoLicences";
 import { demoMembers, seedDemoMembers } from "../premium/demoMembers";
 import { verifyPassword } from "../premium/passwordHash";
+import { MIGRATIONS } from "../store/database/migrations";
 import {
   type IdentityHarnessFactory,
   postgresIdentityHarness,
@@ -12,7 +13,6 @@ import { describeMemberStoreContract } from "../testing/memberStoreContract";
 import { createTestSchema, queryIn, testDatabaseUrl } from "../testing/postgresTestSchema";
 import { describeSessionStoreContract } from "../testing/sessionStoreContract";
 import { openIdentityStores } from "./identityStores";
-import { identitySchema } from "./postgresIdentityDatabase";
 
 describeSessionStoreContract("SQLite", sqliteIdentityHarness);
 describeMemberStoreContract("SQLite", sqliteIdentityHarness);
@@ -67,9 +67,10 @@ describe.runIf(testDatabaseUrl)("PostgreSQL identity schema", () => {
     );
     try {
       await Promise.all(origins.map((stores) => stores.members.find("PM-100001")));
-      expect(await queryIn(schema.url, `SELECT version FROM ${identitySchema.versionTable}`)).toEqual([
-        { version: identitySchema.migrations.length },
-      ]);
+      const identityEntries = MIGRATIONS.filter((migration) => migration.database === "members");
+      expect(
+        await queryIn(schema.url, "SELECT version FROM store_schema_versions WHERE database = 'members'"),
+      ).toEqual([{ version: identityEntries.length }]);
     } finally {
       await Promise.all(origins.map((stores) => stores.close()));
       await schema.drop();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { openStoreDatabases, type StoreDatabases } from "../store/database/storeDatabases";
 import { describeLoginThrottleContract, type LoginThrottleHarness } from "../testing/loginThrottleContract";
 import { createTestSchema, testDatabaseUrl } from "../testing/postgresTestSchema";
-import { createLoginThrottle, type LoginThrottleLimits } from "./loginThrottle";
-import { openPostgresIdentityDatabase, type PostgresIdentityDatabase } from "./postgresIdentityDatabase";
-import { createPostgresLoginThrottle } from "./postgresLoginThrottle";
+import { createLoginThrottle, type LoginThrottleLimits, openLoginThrottle } from "./loginThrottle";
 
 const address = "198.51.100.7";
 
@@ -14,13 +13,13 @@ describeLoginThrottleContract("in memory", async () => ({
 
 async function postgresHarness(): Promise<LoginThrottleHarness> {
   const schema = await createTestSchema("throttle_test");
-  const databases: PostgresIdentityDatabase[] = [];
+  const databases: StoreDatabases[] = [];
   return {
     async open(limits: LoginThrottleLimits) {
       // Each throttle on its own pool, as each origin has.
-      const db = openPostgresIdentityDatabase(schema.url, 4);
-      databases.push(db);
-      return createPostgresLoginThrottle(db, limits);
+      const origin = openStoreDatabases({ databaseUrl: schema.url, dataDir: "unused", maxConnections: 4 });
+      databases.push(origin);
+      return openLoginThrottle(origin, limits);
     },
     async dispose() {
       await Promise.all(databases.map((db) => db.close()));

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { createRedirectTable } from "../redirects/postgresRedirectStore";
-import { IDENTITY_DATABASE_FILE, openIdentityDatabase } from "../sessions/identityDatabase";
-import { identitySchema } from "../sessions/postgresIdentityDatabase";
+import { migratePostgresDatabase } from "./database/migrate";
+import { SQLITE_FILES, type SqliteDatabaseName } from "./database/migrations";
+import { openStoreDatabases } from "./database/storeDatabases";
 import { leadSchema } from "./postgresLeadStore";
 import { migratePostgres } from "./postgresMigrate";
 import { inTransaction } from "./postgresTransaction";
@@ -62,14 +62,24 @@ function tableCopy(spec: TableSpec): TableCopy {
 interface FileCopy {
   file: string;
   /** Brings an older file to the schema the selects expect, as the origin would on start. */
-  upgrade(dataDir: string): void;
+  upgrade(dataDir: string): Promise<void>;
   tables: readonly TableCopy[];
+}
+
+/** Migrates one existing SQLite file of the one migration list, as an origin opening it would. */
+async function upgradeSqliteFile(dataDir: string, database: SqliteDatabaseName): Promise<void> {
+  const databases = openStoreDatabases({ dataDir, mustExist: true });
+  try {
+    await databases.database(database);
+  } finally {
+    await databases.close();
+  }
 }
 
 const files: readonly FileCopy[] = [
   {
     file: LEADS_DATABASE_FILE,
-    upgrade: (dataDir) => void SqliteLeadStore.open({ dataDir, mustExist: true }).close(),
+    upgrade: async (dataDir) => void SqliteLeadStore.open({ dataDir, mustExist: true }).close(),
     tables: [
       tableCopy({
         table: "leads",
@@ -97,8 +107,8 @@ const files: readonly FileCopy[] = [
     ],
   },
   {
-    file: IDENTITY_DATABASE_FILE,
-    upgrade: (dataDir) => openIdentityDatabase(dataDir).close(),
+    file: SQLITE_FILES.members,
+    upgrade: (dataDir) => upgradeSqliteFile(dataDir, "members"),
     tables: [
       tableCopy({
         table: "licences",
@@ -130,8 +140,8 @@ const files: readonly FileCopy[] = [
     ],
   },
   {
-    file: "redirects.sqlite",
-    upgrade: () => {},
+    file: SQLITE_FILES.redirects,
+    upgrade: (dataDir) => upgradeSqliteFile(dataDir, "redirects"),
     tables: [
       tableCopy({
         table: "server_redirects",
@@ -177,14 +187,13 @@ export async function copySqliteDataToPostgres(options: {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
   try {
     await migratePostgres(pool, leadSchema);
-    await migratePostgres(pool, identitySchema);
-    await createRedirectTable(pool);
+    await migratePostgresDatabase(pool);
     await pool.query(copyLogTable);
     const reports: TableCopyReport[] = [];
     for (const { file, upgrade, tables } of files) {
       const filePath = path.join(options.dataDir, file);
       if (!existsSync(filePath)) continue;
-      upgrade(options.dataDir);
+      await upgrade(options.dataDir);
       const sqlite = new Database(filePath, { readonly: true, fileMustExist: true });
       try {
         await inTransaction(pool, async (client) => {

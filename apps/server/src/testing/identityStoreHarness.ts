@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { IDENTITY_DATABASE_FILE } from "../sessions/identityDatabase";
 import { type IdentityStores, openIdentityStores } from "../sessions/identityStores";
+import { SQLITE_FILES } from "../store/database/migrations";
 import { createTestSchema, queryIn } from "./postgresTestSchema";
 
 /** One database of the identity stores, which tests open as several origins would. */
@@ -40,7 +40,7 @@ export const sqliteIdentityHarness: IdentityHarnessFactory = async (clock) => {
   return {
     open: stores.open,
     async storedTokenHashes() {
-      const db = new Database(path.join(dataDir, IDENTITY_DATABASE_FILE), { readonly: true });
+      const db = new Database(path.join(dataDir, SQLITE_FILES.members), { readonly: true });
       try {
         return db.prepare<[], string>("SELECT token_hash FROM sessions").pluck().all();
       } finally {

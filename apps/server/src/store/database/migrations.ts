@@ -1,3 +1,7 @@
+import { redirectMigrations } from "../../redirects/redirectMigrations";
+import { identityMigrations } from "../../sessions/identityMigrations";
+import { versionHealthMigrations } from "../../versionHealth/versionHealthMigrations";
+import { rateLimitMigrations } from "../rateLimitMigrations";
 import { leadMigrations } from "./leadMigrations";
 import { compileSchemaStatements, type MigrationDialect, type SchemaStatements } from "./schemaMigration";
 
@@ -7,9 +11,21 @@ import { compileSchemaStatements, type MigrationDialect, type SchemaStatements }
  */
 export const SQLITE_FILES = {
   leads: "leads.sqlite",
+  members: "members.sqlite",
+  redirects: "redirects.sqlite",
+  versionHealth: "version-health.sqlite",
 } as const;
 
-export type DatabaseName = keyof typeof SQLITE_FILES;
+/**
+ * Tables only PostgreSQL keeps: what one origin on SQLite holds in memory (the per-address counters of
+ * the forms and the sign-ins) but several origins must share.
+ */
+export const POSTGRES_ONLY_DATABASES = ["rateLimits"] as const;
+
+export type SqliteDatabaseName = keyof typeof SQLITE_FILES;
+export type DatabaseName = SqliteDatabaseName | (typeof POSTGRES_ONLY_DATABASES)[number];
+
+export const isSqliteDatabase = (name: DatabaseName): name is SqliteDatabaseName => name in SQLITE_FILES;
 
 /** One schema change as SQL per dialect. The statements may be several; either dialect may have none. */
 export interface Migration {
@@ -43,12 +59,18 @@ export function statementsOf(entry: MigrationEntry, dialect: MigrationDialect): 
  * already applied; under PostgreSQL `store_schema_versions` holds the same count per database, and the
  * whole list runs in order under one advisory lock (see migrate.ts).
  */
-export const MIGRATIONS: readonly MigrationEntry[] = [...leadMigrations];
+export const MIGRATIONS: readonly MigrationEntry[] = [
+  ...leadMigrations,
+  ...identityMigrations,
+  ...redirectMigrations,
+  ...versionHealthMigrations,
+  ...rateLimitMigrations,
+];
 
 /**
  * Version tables the PostgreSQL stores kept before the one runner, per database: their count is taken over
  * once, so nothing that already ran runs again. `members` is the identity stores' (licences, members,
- * sessions, sign-in delays) for when they join this list.
+ * sessions, sign-in delays).
  */
 export const LEGACY_POSTGRES_VERSION_TABLES: Readonly<Record<string, string>> = {
   leads: "lead_store_version",

@@ -20,7 +20,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { migratePostgresDatabase, migrateSqliteFile } from "./migrate";
-import { type DatabaseName, SQLITE_FILES } from "./migrations";
+import { type DatabaseName, isSqliteDatabase, SQLITE_FILES } from "./migrations";
 import { SqliteWorker, SqliteWorkerDialect } from "./sqliteWorkerDialect";
 import type { DatabaseTables } from "./tables";
 
@@ -93,6 +93,7 @@ function openSqlite(location: StoreDatabaseLocation): StoreDatabases {
   const opened: Kysely<unknown>[] = [];
   let closed = false;
   function fileOf(name: DatabaseName) {
+    if (!isSqliteDatabase(name)) throw new Error(`The ${name} tables are kept in PostgreSQL only`);
     let open = files.get(name);
     if (!open) {
       open = retried(async () => {
