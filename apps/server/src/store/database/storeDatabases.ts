@@ -91,6 +91,7 @@ function openPostgres(location: StoreDatabaseLocation & { databaseUrl: string })
 function openSqlite(location: StoreDatabaseLocation): StoreDatabases {
   const files = new Map<DatabaseName, () => Promise<{ db: Kysely<unknown> }>>();
   const opened: Kysely<unknown>[] = [];
+  const inFlight = new Set<Promise<unknown>>();
   let closed = false;
   function fileOf(name: DatabaseName) {
     if (!isSqliteDatabase(name)) throw new Error(`The ${name} tables are kept in PostgreSQL only`);
@@ -125,11 +126,19 @@ function openSqlite(location: StoreDatabaseLocation): StoreDatabases {
   return {
     dialect: "sqlite",
     async database<Name extends DatabaseName>(name: Name) {
-      const { db } = await fileOf(name)();
-      return db as Kysely<DatabaseTables[Name]>;
+      const opening = fileOf(name)();
+      inFlight.add(opening);
+      try {
+        const { db } = await opening;
+        return db as Kysely<DatabaseTables[Name]>;
+      } finally {
+        inFlight.delete(opening);
+      }
     },
     async close() {
       closed = true;
+      // A file still opening finds `closed` and closes itself: once this settles no thread holds a file.
+      await Promise.allSettled([...inFlight]);
       await Promise.all(opened.splice(0).map((db) => db.destroy()));
     },
   };
