@@ -1,3 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openStoreDatabases, type StoreDatabases } from "../store/database/storeDatabases";
 import { describeLoginThrottleContract, type LoginThrottleHarness } from "../testing/loginThrottleContract";
@@ -10,6 +14,20 @@ describeLoginThrottleContract("in memory", async () => ({
   open: async (limits) => createLoginThrottle(limits),
   dispose: async () => {},
 }));
+
+it("counts in memory for a lone origin on SQLite, touching no file", async () => {
+  const dataDir = path.join(tmpdir(), `throttle-${randomUUID()}`);
+  const databases = openStoreDatabases({ dataDir });
+  const throttle = openLoginThrottle(databases, {
+    perClient: { limit: 2, windowMs: 60_000 },
+    perAccount: { freeFailures: 3, firstDelayMs: 1_000, maxDelayMs: 60_000, forgetAfterMs: 900_000 },
+  });
+  expect(await throttle.hitClient(address, 0)).toEqual({ allowed: true });
+  expect(await throttle.hitClient(address, 0)).toEqual({ allowed: true });
+  expect((await throttle.hitClient(address, 0)).allowed).toBe(false);
+  expect(existsSync(dataDir)).toBe(false);
+  await databases.close();
+});
 
 async function postgresHarness(): Promise<LoginThrottleHarness> {
   const schema = await createTestSchema("throttle_test");
