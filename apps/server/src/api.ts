@@ -9,14 +9,15 @@ import { createLeadsExportApi } from "./leads/leadsExportApi";
 import { startOutboxWorker } from "./leads/outboxWorker";
 import { createPostalApi } from "./postal/postalApi";
 import { mountIdentityApi } from "./sessions/mountIdentityApi";
-import { openStoreDatabases } from "./store/database/storeDatabases";
+import type { StoreDatabases } from "./store/database/storeDatabases";
 import { openLeadStoreWhenAvailable } from "./store/openLeadStore";
 import { createPostgresRateLimiter } from "./store/postgresRateLimiter";
 
-/** Everything under /api, wired to its stores. */
-export function mountApi(config: ServerConfig) {
-  // The origin's one handle on storage (one PostgreSQL pool, or the SQLite files on their threads).
-  const databases = openStoreDatabases({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+/**
+ * Everything under /api, wired to its stores over the origin's databases (one PostgreSQL pool, or the
+ * SQLite files on their threads), which the caller owns and closes after this.
+ */
+export function mountApi(config: ServerConfig, databases: StoreDatabases) {
   const leadStore = openLeadStoreWhenAvailable(databases, config.storeRetryMs);
   // The site's forms, known once `routes` is given them (the origin learns them from the apps' bundles).
   let siteForms: SiteForms = { forRequest: () => emptyFormTable, live: () => emptyFormTable };
@@ -31,8 +32,7 @@ export function mountApi(config: ServerConfig) {
   const clientAddressOf = createClientAddressOf(config.trustedProxies);
   const identityRoutes = new Hono();
   const identity = mountIdentityApi(identityRoutes, {
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
+    databases,
     loginLimits: config.loginLimits,
     passwordHashing: config.passwordHashing,
     storeRetryMs: config.storeRetryMs,
@@ -41,9 +41,8 @@ export function mountApi(config: ServerConfig) {
     secureCookies: config.siteOrigin.startsWith("https:"),
   });
   const formRateLimit = { limit: config.formRateLimit, windowMs: 60_000 };
-  const sharedLimiter = config.databaseUrl
-    ? createPostgresRateLimiter(config.databaseUrl, formRateLimit)
-    : undefined;
+  const sharedLimiter =
+    databases.dialect === "postgres" ? createPostgresRateLimiter(databases, formRateLimit) : undefined;
   return {
     /** `api` is mounted at /api. */
     routes(api: Hono, forms: SiteForms) {
@@ -75,9 +74,7 @@ export function mountApi(config: ServerConfig) {
       outbox?.stop();
       void leadStore
         .close()
-        .then(() => databases.close())
-        .catch((error: unknown) => console.error("[storage] closing the stores failed:", error));
-      void sharedLimiter?.close();
+        .catch((error: unknown) => console.error("[storage] closing the lead store failed:", error));
       void identity.close();
     },
   };

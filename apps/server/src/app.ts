@@ -15,6 +15,7 @@ import { createRedirectsApi } from "./redirects/redirectsApi";
 import { mountBuildInfo } from "./site/buildInfo";
 import { siteLayout } from "./site/siteLayout";
 import { createSiteState } from "./site/siteState";
+import type { StoreDatabases } from "./store/database/storeDatabases";
 import type { OutboxBacklog } from "./store/leadStore";
 import { createBeaconApi } from "./versionHealth/beaconApi";
 import { openVersionHealthStore } from "./versionHealth/versionHealthStore";
@@ -22,6 +23,8 @@ import { createVersionViews } from "./versionHealth/versionViews";
 
 export interface AppDependencies {
   config: ServerConfig;
+  /** The origin's databases (redirects and version health live there too); the caller closes them. */
+  databases: StoreDatabases;
   /** Mounted under /api: forms (those the site's apps declare), leads export, postal codes, sessions. */
   apiRoutes: (api: Hono, forms: SiteForms) => void;
   sessionProbe: SessionProbe;
@@ -30,15 +33,15 @@ export interface AppDependencies {
 }
 
 /** The one origin of the site: security headers, the API, static files, then pages. */
-export function createApp({ config, apiRoutes, sessionProbe, outboxBacklog }: AppDependencies) {
+export function createApp({ config, databases, apiRoutes, sessionProbe, outboxBacklog }: AppDependencies) {
   const layout = siteLayout(config.siteDir, config.registryFile);
   const siteState = createSiteState({ layout, origin: config.siteOrigin, sessionProbe });
-  const serverRedirects = openRedirectStore(config);
+  const serverRedirects = openRedirectStore(databases, config.storeRetryMs);
   const app = new Hono();
   // Views and errored views per app version, for the canary analysis; mirrored into the metrics.
   let countView: (app: string, version: string, views: number, erroredViews: number) => void = () => {};
   const versionViews = createVersionViews({
-    store: openVersionHealthStore(config),
+    store: openVersionHealthStore(databases, config.storeRetryMs),
     onCount: (...counted) => countView(...counted),
   });
   // First, so every answer is timed, counted, logged and given its request id.
@@ -105,9 +108,9 @@ export function createApp({ config, apiRoutes, sessionProbe, outboxBacklog }: Ap
   app.all("*", (c) => c.text("Method Not Allowed", 405, { allow: "GET, HEAD" }));
   return {
     app,
-    close: () => {
-      void serverRedirects.close();
-      void versionViews.close();
+    /** Settles once the last counts are written: close the databases after this. */
+    close: async () => {
+      await Promise.allSettled([serverRedirects.close(), versionViews.close()]);
     },
   };
 }

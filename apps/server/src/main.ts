@@ -2,17 +2,21 @@ import { serve } from "@hono/node-server";
 import { mountApi } from "./api";
 import { createApp } from "./app";
 import { readConfig } from "./config";
+import { openStoreDatabases } from "./store/database/storeDatabases";
 import { prepareDataDirectory } from "./store/dataDirectory";
 
 const config = readConfig();
 prepareDataDirectory(config);
 
-const api = mountApi(config);
+// The origin's one handle on storage: one PostgreSQL pool, or the SQLite files on their threads.
+const databases = openStoreDatabases(config);
+const api = mountApi(config, databases);
 // The demo accounts are in place before the first sign-in can arrive (when the store can be opened at all:
 // otherwise this settles at once and the store is opened by the first request that finds it usable).
 await api.ready;
 const { app, close } = createApp({
   config,
+  databases,
   apiRoutes: api.routes,
   sessionProbe: api.sessionProbe,
   outboxBacklog: api.outboxBacklog,
@@ -42,8 +46,9 @@ function shutdown(signal: string) {
   if ("closeIdleConnections" in server) server.closeIdleConnections();
   server.close(() => {
     api.close();
-    close();
-    process.exit(0);
+    void close()
+      .then(() => databases.close())
+      .finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 3000).unref();
 }

@@ -2,11 +2,12 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoLicences } from "./licence/demoLicences";
 import { demoMembers } from "./premium/demoMembers";
-import { openPostgresRedirectStore } from "./redirects/postgresRedirectStore";
+import { openRedirectStore } from "./redirects/openRedirectStore";
+import { openStoreDatabases } from "./store/database/storeDatabases";
 import { contactSubmission } from "./testing/leadSubmission";
 import { type OriginTestBed, openOriginTestBed } from "./testing/originTestBed";
 import { createTestSchema, type TestSchema, testDatabaseUrl } from "./testing/postgresTestSchema";
-import { openPostgresVersionHealthStore } from "./versionHealth/versionHealthStore";
+import { openVersionHealthStore } from "./versionHealth/versionHealthStore";
 
 // Two origins started with one DATABASE_URL and DATA_DIRs of their own agree on every piece of
 // state (sign-in, sign-out, licence seats, redirects, form limits), and neither writes under its DATA_DIR.
@@ -49,7 +50,9 @@ describe.runIf(testDatabaseUrl)("two origins on one PostgreSQL", () => {
       });
     expect((await beacon(one, "00000000000000a1", ["view", "error"])).status).toBe(204);
     expect((await beacon(other, "00000000000000b2", ["view", "view"])).status).toBe(204);
-    const store = openPostgresVersionHealthStore(schema.url);
+    // Read as the canary analysis does, on databases of its own.
+    const databases = openStoreDatabases({ databaseUrl: schema.url, dataDir: "unused" });
+    const store = openVersionHealthStore(databases);
     try {
       // Each origin flushes its counts every 2 s.
       await expect
@@ -57,6 +60,7 @@ describe.runIf(testDatabaseUrl)("two origins on one PostgreSQL", () => {
         .toEqual({ app: "news", version: "0000000000", views: 3, erroredViews: 1 });
     } finally {
       await store.close();
+      await databases.close();
     }
   });
 
@@ -101,9 +105,12 @@ describe.runIf(testDatabaseUrl)("two origins on one PostgreSQL", () => {
       contactSubmission("sato@example.co.jp", "構成の試験です。"),
     );
     expect(submission.status).toBe(201);
-    const redirects = openPostgresRedirectStore(schema.url);
+    // Added as the redirects command does, on databases of its own.
+    const databases = openStoreDatabases({ databaseUrl: schema.url, dataDir: "unused" });
+    const redirects = openRedirectStore(databases);
     await redirects.upsert("/campaign/origins-test", { location: "/contact", status: 302 });
     await redirects.close();
+    await databases.close();
     for (const bed of [one, other]) {
       await expect
         .poll(

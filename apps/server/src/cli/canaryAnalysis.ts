@@ -4,6 +4,7 @@ import type { AppName } from "@genbagura/routing";
 import type { ServerConfig } from "../config";
 import type { createDeployer } from "../deploy/siteDeployer";
 import { readRegistry } from "../site/registryFile";
+import { openStoreDatabases } from "../store/database/storeDatabases";
 import { watchCanary } from "../versionHealth/canaryWatch";
 import { openVersionHealthStore } from "../versionHealth/versionHealthStore";
 
@@ -30,7 +31,8 @@ export async function analyseCanary(
   }
   const { version: canaryVersion } = channel.canary;
   const liveVersion = channel.live;
-  const store = openVersionHealthStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const databases = openStoreDatabases({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = openVersionHealthStore(databases);
   console.log(
     `canary analysis: ${app} ${canaryVersion} (${channel.canary.percent}%) against live ${liveVersion}, ` +
       `window ${auto.windowSeconds} s, promotion at >= ${auto.minViews} views, counts from ` +
@@ -70,5 +72,6 @@ export async function analyseCanary(
     return verdict.reason === "errors" ? 1 : 3;
   } finally {
     await store.close();
+    await databases.close();
   }
 }

@@ -1,7 +1,7 @@
 // `redirects` (server-side redirects marketing adds without a deploy; the origins honour them within
 // seconds) and `copy-to-postgres` (moving one SQLite origin's data to the PostgreSQL several origins share).
 import { resolve } from "node:path";
-import { openRedirectStore } from "../redirects/openRedirectStore";
+import { openRedirectStoreAt } from "../redirects/openRedirectStore";
 import type { ServerRedirectStore } from "../redirects/serverRedirectStore";
 import { copySqliteDataToPostgres } from "../store/copyToPostgres";
 import { defineVerb, UsageError } from "./command";
@@ -13,7 +13,7 @@ const REDIRECTS_ENVIRONMENT = {
 
 /** Runs `use` on the redirect store; a refusal (a target that is not allowed) is exit code 1. */
 async function withRedirectStore(use: (store: ServerRedirectStore) => Promise<void>): Promise<number> {
-  const store = openRedirectStore({
+  const store = openRedirectStoreAt({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: resolve(process.env.DATA_DIR ?? "data"),
   });

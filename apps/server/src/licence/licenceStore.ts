@@ -1,3 +1,7 @@
+import { type Kysely, sql } from "kysely";
+import type { StoreDatabases } from "../store/database/storeDatabases";
+import type { IdentityTables } from "../store/database/tables";
+
 export interface Licence {
   key: string;
   productName: string;
@@ -23,8 +27,8 @@ export interface NewLicence {
 export type DeregistrationOutcome = "deregistered" | "already_deregistered" | "unknown_activation";
 
 /**
- * Licences and their activated PCs: SQLite for one origin (`sqliteLicenceStore.ts`), PostgreSQL for
- * several (`postgresLicenceStore.ts`); `testing/licenceStoreContract.ts` tests both.
+ * Licences and their activated PCs: in `members.sqlite` for one origin, in PostgreSQL for several (a PC
+ * freed through one origin is freed on all); `testing/licenceStoreContract.ts` tests both.
  */
 export interface LicenceStore {
   find(key: string): Promise<Licence | null>;
@@ -40,81 +44,99 @@ export interface LicenceStore {
   insertIfEmpty(licences: readonly NewLicence[]): Promise<boolean>;
 }
 
-/** The rows both stores read (PostgreSQL's BIGINT arrives as a string). */
-export interface LicenceRow {
-  licence_key: string;
-  product_name: string;
-  holder_name: string;
-  holder_email: string;
-  max_activations: number;
+async function anyLicence(db: Kysely<IdentityTables>): Promise<boolean> {
+  return (await db.selectFrom("licences").select("licence_key").limit(1).executeTakeFirst()) !== undefined;
 }
 
-export interface ActivationRow {
-  id: string;
-  pc_name: string;
-  activated_at: number | string;
-  last_seen_at: number | string;
-  deregistered_at: number | string | null;
-}
-
-export function licenceOf(row: LicenceRow): Licence {
+/** Licences in the identity database. */
+export function createLicenceStore(databases: StoreDatabases): LicenceStore {
+  const identity = () => databases.database("members");
+  const postgres = databases.dialect === "postgres";
   return {
-    key: row.licence_key,
-    productName: row.product_name,
-    holderName: row.holder_name,
-    holderEmail: row.holder_email,
-    maxActivations: row.max_activations,
+    async find(key) {
+      const row = await (await identity())
+        .selectFrom("licences")
+        .selectAll()
+        .where("licence_key", "=", key)
+        .executeTakeFirst();
+      return row
+        ? {
+            key: row.licence_key,
+            productName: row.product_name,
+            holderName: row.holder_name,
+            holderEmail: row.holder_email,
+            maxActivations: row.max_activations,
+          }
+        : null;
+    },
+    async activeActivations(key) {
+      const rows = await (await identity())
+        .selectFrom("activations")
+        .select(["id", "pc_name", "activated_at", "last_seen_at"])
+        .where("licence_key", "=", key)
+        .where("deregistered_at", "is", null)
+        .orderBy("activated_at")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        pcName: row.pc_name,
+        activatedAt: row.activated_at,
+        lastSeenAt: row.last_seen_at,
+      }));
+    },
+    deregister: async (key, activationId, at) =>
+      (await identity()).transaction().execute(async (trx) => {
+        // Two deregistrations of one PC take turns (SQLite: the IMMEDIATE transaction; PostgreSQL: the
+        // row lock), so the second sees the first's result.
+        const row = await trx
+          .selectFrom("activations")
+          .select("deregistered_at")
+          .where("id", "=", activationId)
+          .where("licence_key", "=", key)
+          .$if(postgres, (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!row) return "unknown_activation";
+        if (row.deregistered_at !== null) return "already_deregistered";
+        await trx
+          .updateTable("activations")
+          .set({ deregistered_at: at })
+          .where("id", "=", activationId)
+          .execute();
+        return "deregistered";
+      }),
+    isEmpty: async () => !(await anyLicence(await identity())),
+    insertIfEmpty: async (licences) =>
+      (await identity()).transaction().execute(async (trx) => {
+        // Origins seeding together queue here; the first fills the tables, the rest find them filled.
+        if (postgres) await sql`SELECT pg_advisory_xact_lock(hashtext('licences seed'))`.execute(trx);
+        if (await anyLicence(trx)) return false;
+        for (const { licence, activations } of licences) {
+          await trx
+            .insertInto("licences")
+            .values({
+              licence_key: licence.key,
+              product_name: licence.productName,
+              holder_name: licence.holderName,
+              holder_email: licence.holderEmail,
+              max_activations: licence.maxActivations,
+            })
+            .execute();
+          for (const activation of activations) {
+            await trx
+              .insertInto("activations")
+              .values({
+                id: activation.id,
+                licence_key: licence.key,
+                pc_name: activation.pcName,
+                activated_at: activation.activatedAt,
+                last_seen_at: activation.lastSeenAt,
+                deregistered_at: activation.deregisteredAt ?? null,
+              })
+              .execute();
+          }
+        }
+        return true;
+      }),
   };
-}
-
-export function activationOf(row: ActivationRow): Activation {
-  return {
-    id: row.id,
-    pcName: row.pc_name,
-    activatedAt: Number(row.activated_at),
-    lastSeenAt: Number(row.last_seen_at),
-  };
-}
-
-/** The outcome of a deregistration, given the activation as it was read under the transaction's lock. */
-export function deregistrationOutcome(row: ActivationRow | undefined): DeregistrationOutcome {
-  if (!row) return "unknown_activation";
-  return row.deregistered_at === null ? "deregistered" : "already_deregistered";
-}
-
-/**
- * The seed's two INSERTs as column lists and the values in their order, so both dialects insert the
- * same columns; each writes only its placeholders (`?` or `$n`).
- */
-export const licenceInsert = {
-  table: "licences",
-  columns: ["licence_key", "product_name", "holder_name", "holder_email", "max_activations"],
-  values: ({ licence }: NewLicence) => [
-    licence.key,
-    licence.productName,
-    licence.holderName,
-    licence.holderEmail,
-    licence.maxActivations,
-  ],
-} as const;
-
-export const activationInsert = {
-  table: "activations",
-  columns: ["id", "licence_key", "pc_name", "activated_at", "last_seen_at", "deregistered_at"],
-  values: (key: string, activation: NewActivation) => [
-    activation.id,
-    key,
-    activation.pcName,
-    activation.activatedAt,
-    activation.lastSeenAt,
-    activation.deregisteredAt ?? null,
-  ],
-} as const;
-
-/** `INSERT INTO <table> (<columns>) VALUES (<placeholders>)` with the dialect's placeholder for column n. */
-export function insertSql(
-  insert: { table: string; columns: readonly string[] },
-  placeholder: (index: number) => string,
-): string {
-  return `INSERT INTO ${insert.table} (${insert.columns.join(", ")}) VALUES (${insert.columns.map((_, index) => placeholder(index)).join(", ")})`;
 }

@@ -1,28 +1,47 @@
-import path from "node:path";
+import {
+  openStoreDatabases,
+  type StoreDatabaseLocation,
+  type StoreDatabases,
+} from "../store/database/storeDatabases";
 import { createStoreGate } from "../store/storeGate";
-import { openPostgresRedirectStore } from "./postgresRedirectStore";
 import { redirectsInMemory } from "./redirectsInMemory";
-import { openServerRedirectStore, type ServerRedirectStore } from "./serverRedirectStore";
+import { redirectRowsIn, type ServerRedirectStore } from "./serverRedirectStore";
 
 /** How often an origin reloads the redirects others may have changed. */
 export const REDIRECTS_REFRESH_MS = 2_000;
 
 /**
- * PostgreSQL when DATABASE_URL is set (every origin shares it; that store keeps its own copy in memory),
- * SQLite under DATA_DIR otherwise, opened when it first can be and read through a table in memory: pages
- * never wait for the disk, and a data directory that is not writable at start does not stop the origin.
+ * The server redirects over the origin's databases (`redirects.sqlite`, or PostgreSQL shared by every
+ * origin), opened when they first can be and read through a table in memory: pages never wait for
+ * storage, and a data directory that is not writable at start (or a database that is away) does not stop
+ * the origin. Closing it leaves the databases to their owner.
  */
-export function openRedirectStore(options: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-  storeRetryMs?: number;
-}): ServerRedirectStore {
-  if (options.databaseUrl) return openPostgresRedirectStore(options.databaseUrl, REDIRECTS_REFRESH_MS);
+export function openRedirectStore(
+  databases: StoreDatabases,
+  storeRetryMs = 1_000,
+  refreshMs = REDIRECTS_REFRESH_MS,
+): ServerRedirectStore {
   const gate = createStoreGate({
     name: "redirects",
-    open: () => openServerRedirectStore(path.join(options.dataDir, "redirects.sqlite")),
-    close: (store) => store.close(),
-    retryMs: options.storeRetryMs ?? 1_000,
+    async open() {
+      await databases.database("redirects");
+      return redirectRowsIn(databases);
+    },
+    close: () => {},
+    retryMs: storeRetryMs,
   });
-  return redirectsInMemory(gate, REDIRECTS_REFRESH_MS);
+  return redirectsInMemory(gate, refreshMs);
+}
+
+/** The redirects on databases of their own (the redirects command, tests), closed with them. */
+export function openRedirectStoreAt(location: StoreDatabaseLocation): ServerRedirectStore {
+  const databases = openStoreDatabases(location);
+  const store = openRedirectStore(databases);
+  return {
+    ...store,
+    async close() {
+      await store.close();
+      await databases.close();
+    },
+  };
 }

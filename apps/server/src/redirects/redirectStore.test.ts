@@ -2,30 +2,35 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openPostgresRedirectStore } from "./postgresRedirectStore";
-import { openServerRedirectStore, type ServerRedirectStore } from "./serverRedirectStore";
+import { openStoreDatabases, type StoreDatabaseLocation } from "../store/database/storeDatabases";
+import { openRedirectStore } from "./openRedirectStore";
+import type { ServerRedirectStore } from "./serverRedirectStore";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const opened: ServerRedirectStore[] = [];
+const opened: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  await Promise.all(opened.splice(0).map((store) => store.close()));
+  for (const close of opened.splice(0)) await close();
 });
 
+/** The redirects as an origin opens them, over databases of its own, reloading every 100 ms. */
+function originRedirects(location: StoreDatabaseLocation): ServerRedirectStore {
+  const databases = openStoreDatabases(location);
+  const store = openRedirectStore(databases, 1_000, 100);
+  opened.push(async () => {
+    await store.close();
+    await databases.close();
+  });
+  return store;
+}
+
 const stores: [string, (() => ServerRedirectStore) | undefined][] = [
-  [
-    "SQLite",
-    () => openServerRedirectStore(path.join(mkdtempSync(path.join(tmpdir(), "redirects-")), "r.sqlite")),
-  ],
-  ["PostgreSQL", databaseUrl ? () => openPostgresRedirectStore(databaseUrl, 100) : undefined],
+  ["SQLite", () => originRedirects({ dataDir: mkdtempSync(path.join(tmpdir(), "redirects-")) })],
+  ["PostgreSQL", databaseUrl ? () => originRedirects({ databaseUrl, dataDir: "unused" }) : undefined],
 ];
 
 for (const [name, open] of stores) {
   describe.skipIf(!open)(`${name} redirect store`, () => {
-    const store = () => {
-      const created = open!();
-      opened.push(created);
-      return created;
-    };
+    const store = () => open!();
     const source = () => `/campaign-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
     it("stores, lists, answers and removes a redirect", async () => {
@@ -82,9 +87,8 @@ for (const [name, open] of stores) {
 
 describe.skipIf(!databaseUrl)("PostgreSQL redirects shared by several origins", () => {
   it("a redirect added through one origin's store is honoured by another's within its refresh", async () => {
-    const first = openPostgresRedirectStore(databaseUrl!, 100);
-    const second = openPostgresRedirectStore(databaseUrl!, 100);
-    opened.push(first, second);
+    const first = originRedirects({ databaseUrl: databaseUrl!, dataDir: "unused" });
+    const second = originRedirects({ databaseUrl: databaseUrl!, dataDir: "unused" });
     const from = `/shared-${Date.now().toString(36)}`;
     await first.upsert(from, { location: "/news", status: 301 });
     await expect

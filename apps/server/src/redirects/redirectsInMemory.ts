@@ -1,5 +1,5 @@
 import type { StoreGate } from "../store/storeGate";
-import type { ServerRedirect, ServerRedirectStore } from "./serverRedirectStore";
+import type { RedirectRows, ServerRedirect, ServerRedirectStore } from "./serverRedirectStore";
 
 /**
  * Server redirects as pages read them: a table held in memory, reloaded from the store in the background
@@ -7,10 +7,7 @@ import type { ServerRedirect, ServerRedirectStore } from "./serverRedirectStore"
  * loaded keeps applying; a redirect added through this origin applies at once, one added elsewhere (the
  * command, another origin) within `refreshMs`.
  */
-export function redirectsInMemory(
-  gate: StoreGate<ServerRedirectStore>,
-  refreshMs: number,
-): ServerRedirectStore {
+export function redirectsInMemory(gate: StoreGate<RedirectRows>, refreshMs: number): ServerRedirectStore {
   let table = new Map<string, ServerRedirect>();
   let failing = false;
 

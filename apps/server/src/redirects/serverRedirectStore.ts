@@ -1,20 +1,25 @@
-import Database from "better-sqlite3";
+import { sql } from "kysely";
 import { isSiteRedirectTarget } from "../http/redirectTarget";
+import type { StoreDatabases } from "../store/database/storeDatabases";
 
 export interface ServerRedirect {
   location: string;
   status: 301 | 302;
 }
 
-/**
- * Redirects marketing adds without a deploy; looked up by exact path on every navigation, so the lookup
- * is synchronous (SQLite answers at once; the PostgreSQL store keeps a copy refreshed every 2 s).
- */
-export interface ServerRedirectStore {
-  lookup: (path: string) => ServerRedirect | null;
+/** The stored redirects, read and written in the origin's databases. */
+export interface RedirectRows {
   upsert: (from: string, redirect: ServerRedirect) => Promise<void>;
   remove: (from: string) => Promise<void>;
   list: () => Promise<(ServerRedirect & { from: string })[]>;
+}
+
+/**
+ * Redirects marketing adds without a deploy; looked up by exact path on every navigation, so the lookup
+ * is synchronous, from a copy in memory refreshed every 2 s (`redirectsInMemory.ts`).
+ */
+export interface ServerRedirectStore extends RedirectRows {
+  lookup: (path: string) => ServerRedirect | null;
   close: () => Promise<void>;
 }
 
@@ -52,34 +57,39 @@ export function isValidRedirectSource(path: string): boolean {
   return /^\/[\w\-./~%]*$/.test(path) && path.length <= 512 && !path.includes("//");
 }
 
-export function openServerRedirectStore(file: string): ServerRedirectStore {
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.exec(`CREATE TABLE IF NOT EXISTS server_redirects (
-    from_path TEXT PRIMARY KEY,
-    location TEXT NOT NULL,
-    status INTEGER NOT NULL CHECK (status IN (301, 302)),
-    updated_at TEXT NOT NULL DEFAULT (datetime('now'))
-  )`);
-  const select = db.prepare<[string], { location: string; status: 301 | 302 }>(
-    "SELECT location, status FROM server_redirects WHERE from_path = ?",
-  );
-  const upsert = db.prepare(
-    `INSERT INTO server_redirects (from_path, location, status) VALUES (?, ?, ?)
-     ON CONFLICT(from_path) DO UPDATE SET location = excluded.location, status = excluded.status, updated_at = datetime('now')`,
-  );
-  const remove = db.prepare("DELETE FROM server_redirects WHERE from_path = ?");
-  const all = db.prepare<[], { from: string; location: string; status: 301 | 302 }>(
-    'SELECT from_path AS "from", location, status FROM server_redirects ORDER BY from_path',
-  );
+const asStatus = (status: number): 301 | 302 => (status === 302 ? 302 : 301);
+
+/** `server_redirects` in `redirects.sqlite` or in DATABASE_URL, every write checked first. */
+export function redirectRowsIn(databases: StoreDatabases): RedirectRows {
+  const redirects = () => databases.database("redirects");
   return {
-    lookup: (path) => select.get(path) ?? null,
     async upsert(from, redirect) {
       checkRedirect(from, redirect);
-      upsert.run(from, redirect.location, redirect.status);
+      const changed = { location: redirect.location, status: redirect.status };
+      await (await redirects())
+        .insertInto("server_redirects")
+        .values({ from_path: from, ...changed })
+        .onConflict((conflict) =>
+          conflict
+            .column("from_path")
+            .doUpdateSet({ ...changed, updated_at: sql<string>`CURRENT_TIMESTAMP` }),
+        )
+        .execute();
     },
-    remove: async (from) => void remove.run(from),
-    list: async () => all.all(),
-    close: async () => void db.close(),
+    async remove(from) {
+      await (await redirects()).deleteFrom("server_redirects").where("from_path", "=", from).execute();
+    },
+    async list() {
+      const rows = await (await redirects())
+        .selectFrom("server_redirects")
+        .select(["from_path", "location", "status"])
+        .orderBy("from_path")
+        .execute();
+      return rows.map((row) => ({
+        from: row.from_path,
+        location: row.location,
+        status: asStatus(row.status),
+      }));
+    },
   };
 }

@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pathHygiene } from "../http/pathHygiene";
+import { openStoreDatabases } from "../store/database/storeDatabases";
 import { openOriginTestBed } from "../testing/originTestBed";
 
 // A redirect stored before targets were checked (or written straight into the database)
@@ -15,7 +16,11 @@ describe("redirects stored with a target the site refuses", () => {
   beforeAll(async () => {
     bed = openOriginTestBed();
     await bed.listen();
-    // The origin's own store creates the table on open; write past its checks, as an old row would be.
+    // The table made as any process opening the data directory makes it; then rows written past the
+    // store's checks, as an old row would be.
+    const databases = openStoreDatabases({ dataDir: bed.dataDir });
+    await databases.database("redirects");
+    await databases.close();
     const db = new Database(path.join(bed.dataDir, "redirects.sqlite"));
     const insert = db.prepare(
       "INSERT INTO server_redirects (from_path, location, status) VALUES (?, ?, 301)",

@@ -1,22 +1,14 @@
 import type { SessionKind } from "@genbagura/routing";
-import type { LicenceStore } from "../licence/licenceStore";
-import { createPostgresLicenceStore } from "../licence/postgresLicenceStore";
-import { createSqliteLicenceStore } from "../licence/sqliteLicenceStore";
-import type { MemberStore } from "../premium/memberStore";
-import { createPostgresMemberStore } from "../premium/postgresMemberStore";
-import { createSqliteMemberStore } from "../premium/sqliteMemberStore";
-import { openIdentityDatabase } from "./identityDatabase";
+import { createLicenceStore, type LicenceStore } from "../licence/licenceStore";
+import { createMemberStore, type MemberStore } from "../premium/memberStore";
+import { openStoreDatabases, type StoreDatabases } from "../store/database/storeDatabases";
 import {
-  createLoginThrottle,
   defaultLoginLimits,
   type LoginThrottle,
   type LoginThrottleLimits,
+  openLoginThrottle,
 } from "./loginThrottle";
-import { openPostgresIdentityDatabase } from "./postgresIdentityDatabase";
-import { createPostgresLoginThrottle } from "./postgresLoginThrottle";
-import { createPostgresSessionStore } from "./postgresSessionStore";
-import type { SessionStore } from "./sessionStore";
-import { createSqliteSessionStore } from "./sqliteSessionStore";
+import { createSessionStore, type SessionStore } from "./sessionStore";
 
 /** Everything the licence and premium sign-ins keep. */
 export interface IdentityStores {
@@ -28,39 +20,43 @@ export interface IdentityStores {
   close(): Promise<void>;
 }
 
-export interface IdentityStoresLocation {
-  /** DATABASE_URL: PostgreSQL, shared by every origin (nothing is written under `dataDir`). */
-  databaseUrl?: string | undefined;
-  /** Otherwise `members.sqlite` in this directory, and the sign-in counters in memory. */
-  dataDir: string;
+export interface IdentityStoresOptions {
   /** Sign-in throttling (default: `defaultLoginLimits`). */
   loginLimits?: LoginThrottleLimits;
   /** The sessions' clock (tests move it). */
   now?: () => number;
 }
 
-/** The identity stores the configuration names: PostgreSQL when DATABASE_URL is set, SQLite otherwise. */
-export function openIdentityStores(location: IdentityStoresLocation): IdentityStores {
-  const limits = location.loginLimits ?? defaultLoginLimits;
-  if (location.databaseUrl) {
-    const db = openPostgresIdentityDatabase(location.databaseUrl);
-    return {
-      sessions: createPostgresSessionStore(db, location.now),
-      members: createPostgresMemberStore(db),
-      licences: createPostgresLicenceStore(db),
-      throttles: {
-        licence: createPostgresLoginThrottle(db, limits, "licence login"),
-        premium: createPostgresLoginThrottle(db, limits, "premium login"),
-      },
-      close: () => db.close(),
-    };
-  }
-  const db = openIdentityDatabase(location.dataDir);
+/**
+ * The identity stores over the origin's databases (`members.sqlite` on its thread, or the one PostgreSQL
+ * pool); closing them leaves the databases to their owner.
+ */
+export function identityStoresOn(
+  databases: StoreDatabases,
+  options: IdentityStoresOptions = {},
+): IdentityStores {
+  const limits = options.loginLimits ?? defaultLoginLimits;
   return {
-    sessions: createSqliteSessionStore(db, location.now),
-    members: createSqliteMemberStore(db),
-    licences: createSqliteLicenceStore(db),
-    throttles: { licence: createLoginThrottle(limits), premium: createLoginThrottle(limits) },
-    close: async () => void db.close(),
+    sessions: createSessionStore(databases, options.now),
+    members: createMemberStore(databases),
+    licences: createLicenceStore(databases),
+    throttles: {
+      licence: openLoginThrottle(databases, limits, "licence login"),
+      premium: openLoginThrottle(databases, limits, "premium login"),
+    },
+    close: async () => {},
   };
+}
+
+export interface IdentityStoresLocation extends IdentityStoresOptions {
+  /** DATABASE_URL: PostgreSQL, shared by every origin (nothing is written under `dataDir`). */
+  databaseUrl?: string | undefined;
+  /** Otherwise `members.sqlite` in this directory, and the sign-in counters in memory. */
+  dataDir: string;
+}
+
+/** Identity stores on databases of their own (operator commands, tests), closed with them. */
+export function openIdentityStores(location: IdentityStoresLocation): IdentityStores {
+  const databases = openStoreDatabases(location);
+  return { ...identityStoresOn(databases, location), close: () => databases.close() };
 }

@@ -2,29 +2,22 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { seedDemoLicences } from "../licence/demoLicences";
-import { createSqliteLicenceStore } from "../licence/sqliteLicenceStore";
 import { seedDemoMembers } from "../premium/demoMembers";
-import { createSqliteMemberStore } from "../premium/sqliteMemberStore";
-import { openIdentityDatabase } from "./identityDatabase";
-import { createSqliteSessionStore } from "./sqliteSessionStore";
+import { openIdentityStores } from "./identityStores";
 
 /** For the API tests: a real database in a temporary folder, filled with the demo data. */
 export async function openIdentityTestBed(clock: { now: number }, seed = { members: true }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "identity-"));
-  const db = openIdentityDatabase(dataDir);
-  const licences = createSqliteLicenceStore(db);
-  const members = createSqliteMemberStore(db);
-  const sessions = createSqliteSessionStore(db, () => clock.now);
+  const { licences, members, sessions, close } = openIdentityStores({ dataDir, now: () => clock.now });
   await seedDemoLicences(licences, clock.now);
   // Member passwords are hashed with the full scrypt cost, so tests that need no member skip them.
   if (seed.members) await seedDemoMembers(members);
   return {
-    db,
     licences,
     members,
     sessions,
-    dispose() {
-      db.close();
+    async dispose() {
+      await close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

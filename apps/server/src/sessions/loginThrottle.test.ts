@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { openStoreDatabases, type StoreDatabases } from "../store/database/storeDatabases";
 import { describeLoginThrottleContract, type LoginThrottleHarness } from "../testing/loginThrottleContract";
 import { createTestSchema, testDatabaseUrl } from "../testing/postgresTestSchema";
-import { createLoginThrottle, type LoginThrottleLimits } from "./loginThrottle";
-import { openPostgresIdentityDatabase, type PostgresIdentityDatabase } from "./postgresIdentityDatabase";
-import { createPostgresLoginThrottle } from "./postgresLoginThrottle";
+import { createLoginThrottle, type LoginThrottleLimits, openLoginThrottle } from "./loginThrottle";
 
 const address = "198.51.100.7";
 
@@ -12,15 +15,29 @@ describeLoginThrottleContract("in memory", async () => ({
   dispose: async () => {},
 }));
 
+it("counts in memory for a lone origin on SQLite, touching no file", async () => {
+  const dataDir = path.join(tmpdir(), `throttle-${randomUUID()}`);
+  const databases = openStoreDatabases({ dataDir });
+  const throttle = openLoginThrottle(databases, {
+    perClient: { limit: 2, windowMs: 60_000 },
+    perAccount: { freeFailures: 3, firstDelayMs: 1_000, maxDelayMs: 60_000, forgetAfterMs: 900_000 },
+  });
+  expect(await throttle.hitClient(address, 0)).toEqual({ allowed: true });
+  expect(await throttle.hitClient(address, 0)).toEqual({ allowed: true });
+  expect((await throttle.hitClient(address, 0)).allowed).toBe(false);
+  expect(existsSync(dataDir)).toBe(false);
+  await databases.close();
+});
+
 async function postgresHarness(): Promise<LoginThrottleHarness> {
   const schema = await createTestSchema("throttle_test");
-  const databases: PostgresIdentityDatabase[] = [];
+  const databases: StoreDatabases[] = [];
   return {
     async open(limits: LoginThrottleLimits) {
       // Each throttle on its own pool, as each origin has.
-      const db = openPostgresIdentityDatabase(schema.url, 4);
-      databases.push(db);
-      return createPostgresLoginThrottle(db, limits);
+      const origin = openStoreDatabases({ databaseUrl: schema.url, dataDir: "unused", maxConnections: 4 });
+      databases.push(origin);
+      return openLoginThrottle(origin, limits);
     },
     async dispose() {
       await Promise.all(databases.map((db) => db.close()));

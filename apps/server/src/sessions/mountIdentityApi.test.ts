@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoLicences } from "../licence/demoLicences";
 import { demoMembers } from "../premium/demoMembers";
+import { openStoreDatabases } from "../store/database/storeDatabases";
 import { mountIdentityApi } from "./mountIdentityApi";
 
 let dataDir: string;
@@ -23,7 +24,8 @@ afterEach(async () => {
 /** The API as the origin mounts it, listening on a real port. */
 async function startOrigin() {
   const api = new Hono();
-  const identity = mountIdentityApi(api, { dataDir });
+  const databases = openStoreDatabases({ dataDir });
+  const identity = mountIdentityApi(api, { databases });
   await identity.ready;
   const app = new Hono().route("/api", api);
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -32,6 +34,7 @@ async function startOrigin() {
   toClose.push(async () => {
     server.close();
     await identity.close();
+    await databases.close();
   });
   return { origin, identity };
 }

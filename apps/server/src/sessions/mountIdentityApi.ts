@@ -7,16 +7,18 @@ import { createLicenceApi } from "../licence/licenceApi";
 import { seedDemoMembers } from "../premium/demoMembers";
 import { createPasswordHasher, type PasswordHashing } from "../premium/passwordHasher";
 import { createPremiumApi } from "../premium/premiumApi";
+import type { StoreDatabases } from "../store/database/storeDatabases";
 import { createStoreGate, storeBehindGate } from "../store/storeGate";
-import { type IdentityStores, openIdentityStores } from "./identityStores";
-import { createLoginThrottle, defaultLoginLimits, type LoginThrottleLimits } from "./loginThrottle";
+import { type IdentityStores, identityStoresOn } from "./identityStores";
+import type { LoginThrottleLimits } from "./loginThrottle";
 import { createSessionProbe } from "./sessionProbe";
 
 export interface IdentityApiOptions {
-  /** SQLite (`members.sqlite`) lives here when there is no `databaseUrl`. */
-  dataDir: string;
-  /** DATABASE_URL: sessions, members, licences and sign-in counters in PostgreSQL, shared by every origin. */
-  databaseUrl?: string | undefined;
+  /**
+   * The origin's databases: `members.sqlite` (sign-in counters in memory), or with DATABASE_URL
+   * sessions, members, licences and sign-in counters in PostgreSQL, shared by every origin.
+   */
+  databases: StoreDatabases;
   /** Demo licences and members on first start (default); a production database is filled elsewhere. */
   seedDemoData?: boolean;
   /** Which Origin headers may sign in (the forms' policy); default: loopback origins only. */
@@ -51,9 +53,13 @@ export function mountIdentityApi(api: Hono, options: IdentityApiOptions): Mounte
           () => undefined,
         )
       : Promise.resolve();
-  const { sessions, licences, members, throttles, ready, close } = options.databaseUrl
-    ? withSeeding(openIdentityStores(options), seed)
-    : identityStoresWhenAvailable(options, seed);
+  const stores = identityStoresOn(options.databases, {
+    ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+  });
+  const { sessions, licences, members, throttles, ready, close } =
+    options.databases.dialect === "postgres"
+      ? withSeeding(stores, seed)
+      : identityStoresWhenAvailable(stores, options.storeRetryMs ?? 1_000, seed);
   const { origins, clientAddressOf } = options;
   const requestRules = {
     ...(origins ? { origins } : {}),
@@ -98,32 +104,26 @@ function withSeeding(
  * keeps sign-in and licences answering 503 while pages are served. The sign-in counters stay in memory.
  */
 function identityStoresWhenAvailable(
-  options: IdentityApiOptions,
+  stores: IdentityStores,
+  retryMs: number,
   seed: (stores: IdentityStores) => Promise<void>,
 ): OpenedIdentity {
   const gate = createStoreGate<IdentityStores>({
     name: "identity",
     async open() {
-      const stores = openIdentityStores({ dataDir: options.dataDir });
-      try {
-        await seed(stores);
-      } catch (error) {
-        await stores.close();
-        throw error;
-      }
+      await seed(stores);
       return stores;
     },
-    close: (stores) => stores.close(),
-    retryMs: options.storeRetryMs ?? 1_000,
+    close: (opened) => opened.close(),
+    retryMs,
   });
   const part = <K extends "sessions" | "members" | "licences">(key: K): IdentityStores[K] =>
     storeBehindGate<IdentityStores[K]>({ get: async () => (await gate.get())[key], close: gate.close }, {});
-  const limits = options.loginLimits ?? defaultLoginLimits;
   return {
     sessions: part("sessions"),
     members: part("members"),
     licences: part("licences"),
-    throttles: { licence: createLoginThrottle(limits), premium: createLoginThrottle(limits) },
+    throttles: stores.throttles,
     // Opened at start when it can be, so the demo accounts are in place before the first sign-in.
     ready: gate.get().then(
       () => undefined,

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { demoLicences, seedDemoLicences } from "../licence/demoLicences";
 import { demoMembers, seedDemoMembers } from "../premium/demoMembers";
 import { verifyPassword } from "../premium/passwordHash";
-import { openPostgresRedirectStore } from "../redirects/postgresRedirectStore";
-import { openServerRedirectStore } from "../redirects/serverRedirectStore";
+import { openRedirectStoreAt } from "../redirects/openRedirectStore";
 import { openIdentityStores } from "../sessions/identityStores";
 import { newLead } from "../testing/leadStoreContract";
 import { createTestSchema, type TestSchema, testDatabaseUrl } from "../testing/postgresTestSchema";
@@ -15,6 +14,8 @@ import { openLeadStore } from "./openLeadStore";
 
 // `npm run data:copy-to-postgres`: a data directory written by the SQLite stores, as one origin leaves it,
 // copied into a real PostgreSQL and read back through the PostgreSQL stores.
+// Each test writes a whole data directory (member passwords at full scrypt cost) and copies it.
+vi.setConfig({ testTimeout: 20_000 });
 describe.runIf(testDatabaseUrl)("copying a SQLite data directory into PostgreSQL", () => {
   let dataDir: string;
   let schema: TestSchema;
@@ -56,7 +57,7 @@ describe.runIf(testDatabaseUrl)("copying a SQLite data directory into PostgreSQL
     const session = await identity.sessions.create("premium", member.memberId, 60 * 60_000);
     await identity.close();
 
-    const redirects = openServerRedirectStore(path.join(dataDir, "redirects.sqlite"));
+    const redirects = openRedirectStoreAt({ dataDir });
     await redirects.upsert("/campaign/spring", { location: "/price", status: 302 });
     await redirects.close();
     return { waiting: waiting.lead, delivered: delivered.lead, spam, freed, session };
@@ -106,7 +107,7 @@ describe.runIf(testDatabaseUrl)("copying a SQLite data directory into PostgreSQL
       await identity.close();
     }
 
-    const redirects = openPostgresRedirectStore(schema.url);
+    const redirects = openRedirectStoreAt({ databaseUrl: schema.url, dataDir: "unused" });
     try {
       expect(await redirects.list()).toEqual([{ from: "/campaign/spring", location: "/price", status: 302 }]);
     } finally {
@@ -122,7 +123,7 @@ describe.runIf(testDatabaseUrl)("copying a SQLite data directory into PostgreSQL
     await sqlite.licences.deregister(hokuto.licence.key, later, Date.now());
     await sqlite.close();
     const postgres = openIdentityStores({ databaseUrl: schema.url, dataDir: "unused" });
-    const redirects = openPostgresRedirectStore(schema.url);
+    const redirects = openRedirectStoreAt({ databaseUrl: schema.url, dataDir: "unused" });
     try {
       await postgres.sessions.revoke(written.session.token);
       await redirects.remove("/campaign/spring");

@@ -2,12 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { createRedirectTable } from "../redirects/postgresRedirectStore";
-import { IDENTITY_DATABASE_FILE, openIdentityDatabase } from "../sessions/identityDatabase";
-import { identitySchema } from "../sessions/postgresIdentityDatabase";
 import { migratePostgresDatabase } from "./database/migrate";
-import { LEADS_DATABASE_FILE, openLeadStore } from "./openLeadStore";
-import { migratePostgres } from "./postgresMigrate";
+import { SQLITE_FILES, type SqliteDatabaseName } from "./database/migrations";
+import { openStoreDatabases } from "./database/storeDatabases";
 import { inTransaction } from "./postgresTransaction";
 
 type Row = Record<string, unknown>;
@@ -66,10 +63,20 @@ interface FileCopy {
   tables: readonly TableCopy[];
 }
 
+/** Migrates one existing SQLite file of the one migration list, as an origin opening it would. */
+async function upgradeSqliteFile(dataDir: string, database: SqliteDatabaseName): Promise<void> {
+  const databases = openStoreDatabases({ dataDir, mustExist: true });
+  try {
+    await databases.database(database);
+  } finally {
+    await databases.close();
+  }
+}
+
 const files: readonly FileCopy[] = [
   {
-    file: LEADS_DATABASE_FILE,
-    upgrade: async (dataDir) => (await openLeadStore({ dataDir, mustExist: true })).close(),
+    file: SQLITE_FILES.leads,
+    upgrade: (dataDir) => upgradeSqliteFile(dataDir, "leads"),
     tables: [
       tableCopy({
         table: "leads",
@@ -97,10 +104,8 @@ const files: readonly FileCopy[] = [
     ],
   },
   {
-    file: IDENTITY_DATABASE_FILE,
-    upgrade: async (dataDir) => {
-      openIdentityDatabase(dataDir).close();
-    },
+    file: SQLITE_FILES.members,
+    upgrade: (dataDir) => upgradeSqliteFile(dataDir, "members"),
     tables: [
       tableCopy({
         table: "licences",
@@ -132,8 +137,8 @@ const files: readonly FileCopy[] = [
     ],
   },
   {
-    file: "redirects.sqlite",
-    upgrade: async () => {},
+    file: SQLITE_FILES.redirects,
+    upgrade: (dataDir) => upgradeSqliteFile(dataDir, "redirects"),
     tables: [
       tableCopy({
         table: "server_redirects",
@@ -179,8 +184,6 @@ export async function copySqliteDataToPostgres(options: {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
   try {
     await migratePostgresDatabase(pool);
-    await migratePostgres(pool, identitySchema);
-    await createRedirectTable(pool);
     await pool.query(copyLogTable);
     const reports: TableCopyReport[] = [];
     for (const { file, upgrade, tables } of files) {

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createPostgresRateLimiter, type SharedRateLimiter } from "./postgresRateLimiter";
+import { openStoreDatabases, type StoreDatabases } from "./database/storeDatabases";
+import { createPostgresRateLimiter } from "./postgresRateLimiter";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const opened: SharedRateLimiter[] = [];
+const opened: StoreDatabases[] = [];
 afterEach(async () => {
-  await Promise.all(opened.splice(0).map((limiter) => limiter.close()));
+  await Promise.all(opened.splice(0).map((databases) => databases.close()));
 });
 
 describe.skipIf(!databaseUrl)("PostgreSQL rate limiter shared by several origins", () => {
   const limiters = () => {
-    const created = [1, 2].map(() =>
-      createPostgresRateLimiter(databaseUrl!, { limit: 10, windowMs: 60_000 }),
-    );
-    opened.push(...created);
-    return created;
+    // Each limiter on the databases of an origin of its own.
+    const origins = [1, 2].map(() => openStoreDatabases({ databaseUrl: databaseUrl!, dataDir: "unused" }));
+    opened.push(...origins);
+    return origins.map((databases) => createPostgresRateLimiter(databases, { limit: 10, windowMs: 60_000 }));
   };
 
   it("refuses the 11th hit of a client in a window, whichever origin takes it", async () => {

@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
-import { IDENTITY_DATABASE_FILE } from "../sessions/identityDatabase";
 import { type IdentityStores, openIdentityStores } from "../sessions/identityStores";
-import { createTestSchema, queryIn } from "./postgresTestSchema";
+import { openStoreDatabases, type StoreDatabaseLocation } from "../store/database/storeDatabases";
+import { createTestSchema } from "./postgresTestSchema";
 
 /** One database of the identity stores, which tests open as several origins would. */
 export interface IdentityHarness {
@@ -19,58 +18,47 @@ export interface IdentityHarness {
 
 export type IdentityHarnessFactory = (clock: { now: number }) => Promise<IdentityHarness>;
 
-function tracking(openStores: () => IdentityStores) {
+/** The stores of every origin on one location, and a handle of its own to read behind their back. */
+function harnessOn(
+  location: StoreDatabaseLocation,
+  clock: { now: number },
+  removeDatabase: () => Promise<void>,
+): IdentityHarness {
   const opened: IdentityStores[] = [];
   return {
-    open: async () => {
-      const stores = openStores();
+    async open() {
+      const stores = openIdentityStores({ ...location, now: () => clock.now });
       opened.push(stores);
       return stores;
     },
-    closeAll: async () => {
-      // A store a test closed itself is closed again here: both kinds of store allow that.
+    async storedTokenHashes() {
+      const reader = openStoreDatabases(location);
+      try {
+        const db = await reader.database("members");
+        return (await db.selectFrom("sessions").select("token_hash").execute()).map((row) => row.token_hash);
+      } finally {
+        await reader.close();
+      }
+    },
+    async dispose() {
+      // A store a test closed itself is closed again here: closing twice is allowed.
       await Promise.allSettled(opened.map((stores) => stores.close()));
+      await removeDatabase();
     },
   };
 }
 
 export const sqliteIdentityHarness: IdentityHarnessFactory = async (clock) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "identity-stores-"));
-  const stores = tracking(() => openIdentityStores({ dataDir, now: () => clock.now }));
-  return {
-    open: stores.open,
-    async storedTokenHashes() {
-      const db = new Database(path.join(dataDir, IDENTITY_DATABASE_FILE), { readonly: true });
-      try {
-        return db.prepare<[], string>("SELECT token_hash FROM sessions").pluck().all();
-      } finally {
-        db.close();
-      }
-    },
-    async dispose() {
-      await stores.closeAll();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return harnessOn({ dataDir }, clock, async () => rmSync(dataDir, { recursive: true, force: true }));
 };
 
 export const postgresIdentityHarness: IdentityHarnessFactory = async (clock) => {
   const schema = await createTestSchema("identity_test");
   // With DATABASE_URL nothing may be written under DATA_DIR: `dispose` fails if this came to exist.
   const dataDir = path.join(tmpdir(), `identity-stores-unused-${randomUUID()}`);
-  const stores = tracking(() =>
-    openIdentityStores({ databaseUrl: schema.url, dataDir, now: () => clock.now }),
-  );
-  return {
-    open: stores.open,
-    async storedTokenHashes() {
-      const rows = await queryIn<{ token_hash: string }>(schema.url, "SELECT token_hash FROM sessions");
-      return rows.map((row) => row.token_hash);
-    },
-    async dispose() {
-      await stores.closeAll();
-      await schema.drop();
-      if (existsSync(dataDir)) throw new Error(`the PostgreSQL stores wrote under DATA_DIR (${dataDir})`);
-    },
-  };
+  return harnessOn({ databaseUrl: schema.url, dataDir }, clock, async () => {
+    await schema.drop();
+    if (existsSync(dataDir)) throw new Error(`the PostgreSQL stores wrote under DATA_DIR (${dataDir})`);
+  });
 };

@@ -7,6 +7,7 @@ import { serve } from "@hono/node-server";
 import { mountApi } from "../api";
 import { createApp } from "../app";
 import { readConfig } from "../config";
+import { openStoreDatabases } from "../store/database/storeDatabases";
 import { prepareDataDirectory } from "../store/dataDirectory";
 
 /**
@@ -87,9 +88,11 @@ export function openOriginTestBed(env: NodeJS.ProcessEnv = {}, renderer = stubRe
     ...env,
   });
   prepareDataDirectory(config);
-  const api = mountApi(config);
+  const databases = openStoreDatabases(config);
+  const api = mountApi(config, databases);
   const { app, close } = createApp({
     config,
+    databases,
     apiRoutes: api.routes,
     sessionProbe: api.sessionProbe,
     outboxBacklog: api.outboxBacklog,
@@ -111,7 +114,8 @@ export function openOriginTestBed(env: NodeJS.ProcessEnv = {}, renderer = stubRe
     async dispose() {
       await stopServer?.();
       api.close();
-      close();
+      await close();
+      await databases.close();
       rmSync(root, { recursive: true, force: true });
     },
   };

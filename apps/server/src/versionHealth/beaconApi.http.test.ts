@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStoreDatabases } from "../store/database/storeDatabases";
 import { type OriginTestBed, openOriginTestBed } from "../testing/originTestBed";
-import { openSqliteVersionHealthStore, versionHealthFile } from "./versionHealthStore";
+import { openVersionHealthStore } from "./versionHealthStore";
 
 /**
  * A shell whose `/boom` throws while rendering and whose `/gather` (a shell page reading news) answers
@@ -129,7 +130,9 @@ describe("POST /api/beacon", () => {
 
   it("adds the counts to the store within a few seconds", async () => {
     await post({ page: newPage(), events: [view("support"), { ...view("support"), kind: "error" }] });
-    const store = openSqliteVersionHealthStore(versionHealthFile(bed.dataDir));
+    // Read as the deploy command does, on a handle of its own while the origin runs.
+    const databases = openStoreDatabases({ dataDir: bed.dataDir });
+    const store = openVersionHealthStore(databases);
     try {
       const deadline = Date.now() + 5_000;
       let row: { views: number; erroredViews: number } | undefined;
@@ -140,6 +143,7 @@ describe("POST /api/beacon", () => {
       expect(row).toMatchObject({ views: 1, erroredViews: 1 });
     } finally {
       await store.close();
+      await databases.close();
     }
   });
 });

@@ -2,17 +2,25 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { openStoreDatabases, type StoreDatabaseLocation } from "../store/database/storeDatabases";
 import { createTestSchema, testDatabaseUrl } from "../testing/postgresTestSchema";
-import {
-  openPostgresVersionHealthStore,
-  openSqliteVersionHealthStore,
-  type VersionHealthStore,
-} from "./versionHealthStore";
+import { openVersionHealthStore, type VersionHealthStore } from "./versionHealthStore";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+
+/** The counts as an origin opens them, over databases of its own. */
+function originStore(location: StoreDatabaseLocation): VersionHealthStore {
+  const databases = openStoreDatabases(location);
+  const store = openVersionHealthStore(databases);
+  cleanups.push(async () => {
+    await store.close();
+    await databases.close();
+  });
+  return store;
+}
 
 /** Two handles on one store, as two origins (or an origin and the deploy command) have. */
 const kinds: [string, (() => Promise<[VersionHealthStore, VersionHealthStore]>) | undefined][] = [
@@ -20,14 +28,8 @@ const kinds: [string, (() => Promise<[VersionHealthStore, VersionHealthStore]>) 
     "SQLite",
     async () => {
       const dir = mkdtempSync(path.join(tmpdir(), "version-health-"));
-      const file = path.join(dir, "version-health.sqlite");
-      const stores: [VersionHealthStore, VersionHealthStore] = [
-        openSqliteVersionHealthStore(file),
-        openSqliteVersionHealthStore(file),
-      ];
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      for (const store of stores) cleanups.push(() => store.close());
-      return stores;
+      return [originStore({ dataDir: dir }), originStore({ dataDir: dir })];
     },
   ],
   [
@@ -36,12 +38,8 @@ const kinds: [string, (() => Promise<[VersionHealthStore, VersionHealthStore]>) 
       ? async () => {
           const schema = await createTestSchema("version_health");
           cleanups.push(() => schema.drop());
-          const stores: [VersionHealthStore, VersionHealthStore] = [
-            openPostgresVersionHealthStore(schema.url),
-            openPostgresVersionHealthStore(schema.url),
-          ];
-          for (const store of stores) cleanups.push(() => store.close());
-          return stores;
+          const location = { databaseUrl: schema.url, dataDir: "unused" };
+          return [originStore(location), originStore(location)];
         }
       : undefined,
   ],

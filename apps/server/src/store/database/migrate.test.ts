@@ -89,9 +89,12 @@ describe.runIf(testDatabaseUrl)("the migration runner on PostgreSQL", () => {
       expect(await queryIn(schema.url, "SELECT id, reason FROM spam_submissions")).toEqual([
         { id: "spam", reason: "legacy" },
       ]);
-      expect(await queryIn(schema.url, "SELECT database, version FROM store_schema_versions")).toEqual([
-        { database: "leads", version: leadEntries.length },
-      ]);
+      expect(
+        await queryIn(
+          schema.url,
+          "SELECT database, version FROM store_schema_versions WHERE database = 'leads'",
+        ),
+      ).toEqual([{ database: "leads", version: leadEntries.length }]);
     } finally {
       await schema.drop();
     }
@@ -102,11 +105,15 @@ describe.runIf(testDatabaseUrl)("the migration runner on PostgreSQL", () => {
     const pools = Array.from({ length: 4 }, () => new pg.Pool({ connectionString: schema.url, max: 1 }));
     try {
       await Promise.all(pools.map((pool) => migratePostgresDatabase(pool)));
-      expect(await queryIn(schema.url, "SELECT database, version FROM store_schema_versions")).toEqual([
-        { database: "leads", version: leadEntries.length },
-      ]);
-      expect(await queryIn(schema.url, "SELECT to_regclass('lead_store_version') AS legacy")).toEqual([
-        { legacy: null },
+      expect(
+        await queryIn(
+          schema.url,
+          "SELECT database, version FROM store_schema_versions WHERE database = 'leads'",
+        ),
+      ).toEqual([{ database: "leads", version: leadEntries.length }]);
+      // The old runner's count follows, so an origin of the previous release finds nothing to run.
+      expect(await queryIn(schema.url, "SELECT version FROM lead_store_version")).toEqual([
+        { version: leadEntries.length },
       ]);
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));

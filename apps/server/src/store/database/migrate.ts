@@ -5,12 +5,13 @@ import {
   LEGACY_POSTGRES_LOCK_IDS,
   LEGACY_POSTGRES_VERSION_TABLES,
   MIGRATIONS,
-  type Migration,
+  type MigrationEntry,
+  statementsOf,
 } from "./migrations";
 import type { SqliteWorker } from "./sqliteWorkerDialect";
 
 /** The entries of one database, in list order. */
-function entriesOf(database: string, list: readonly Migration[]): Migration[] {
+function entriesOf(database: string, list: readonly MigrationEntry[]): MigrationEntry[] {
   return list.filter((migration) => migration.database === database);
 }
 
@@ -21,7 +22,7 @@ function entriesOf(database: string, list: readonly Migration[]): Migration[] {
 export async function migrateSqliteFile(
   worker: SqliteWorker,
   database: DatabaseName,
-  list: readonly Migration[] = MIGRATIONS,
+  list: readonly MigrationEntry[] = MIGRATIONS,
 ): Promise<void> {
   const entries = entriesOf(database, list);
   await worker.exec("BEGIN IMMEDIATE");
@@ -29,7 +30,8 @@ export async function migrateSqliteFile(
     const { rows } = await worker.query("PRAGMA user_version");
     const applied = Number((rows[0] as { user_version?: number } | undefined)?.user_version ?? 0);
     for (const [index, migration] of entries.entries()) {
-      if (index >= applied && migration.sqlite.trim()) await worker.exec(migration.sqlite);
+      if (index < applied) continue;
+      for (const statement of statementsOf(migration, "sqlite")) await worker.exec(statement);
     }
     if (applied < entries.length) await worker.exec(`PRAGMA user_version = ${entries.length}`);
     await worker.exec("COMMIT");
@@ -49,7 +51,7 @@ export const MIGRATION_LOCK_ID = 7_340_020;
  */
 export async function migratePostgresDatabase(
   pool: pg.Pool,
-  list: readonly Migration[] = MIGRATIONS,
+  list: readonly MigrationEntry[] = MIGRATIONS,
 ): Promise<void> {
   await inTransaction(pool, async (client) => {
     for (const lockId of [MIGRATION_LOCK_ID, ...LEGACY_POSTGRES_LOCK_IDS]) {
@@ -78,9 +80,8 @@ export async function migratePostgresDatabase(
     for (const migration of list) {
       const index = counted.get(migration.database) ?? 0;
       counted.set(migration.database, index + 1);
-      if (index >= (applied.get(migration.database) ?? 0) && migration.postgres.trim()) {
-        await client.query(migration.postgres);
-      }
+      if (index < (applied.get(migration.database) ?? 0)) continue;
+      for (const statement of statementsOf(migration, "postgres")) await client.query(statement);
     }
     for (const [database, version] of counted) {
       // Never lowers a count an origin running a longer list wrote.
@@ -90,6 +91,14 @@ export async function migratePostgresDatabase(
          ON CONFLICT (database) DO UPDATE SET version = excluded.version`,
         [database, version],
       );
+      // The old runner's count follows, so an origin of the previous release starting against this
+      // database (a rolling upgrade) finds its tables made and runs nothing again.
+      const legacy = LEGACY_POSTGRES_VERSION_TABLES[database];
+      if (legacy) {
+        await client.query(`CREATE TABLE IF NOT EXISTS ${legacy} (version INTEGER NOT NULL)`);
+        await client.query(`DELETE FROM ${legacy}`);
+        await client.query(`INSERT INTO ${legacy} (version) VALUES ($1)`, [version]);
+      }
     }
   });
 }

@@ -20,7 +20,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { migratePostgresDatabase, migrateSqliteFile } from "./migrate";
-import { type DatabaseName, SQLITE_FILES } from "./migrations";
+import { type DatabaseName, isSqliteDatabase, SQLITE_FILES } from "./migrations";
 import { SqliteWorker, SqliteWorkerDialect } from "./sqliteWorkerDialect";
 import type { DatabaseTables } from "./tables";
 
@@ -96,8 +96,10 @@ function openPostgres(location: StoreDatabaseLocation & { databaseUrl: string })
 function openSqlite(location: StoreDatabaseLocation): StoreDatabases {
   const files = new Map<DatabaseName, () => Promise<{ db: Kysely<unknown> }>>();
   const opened: Kysely<unknown>[] = [];
+  const inFlight = new Set<Promise<unknown>>();
   let closed = false;
   function fileOf(name: DatabaseName) {
+    if (!isSqliteDatabase(name)) throw new Error(`The ${name} tables are kept in PostgreSQL only`);
     let open = files.get(name);
     if (!open) {
       open = retried(async () => {
@@ -130,11 +132,19 @@ function openSqlite(location: StoreDatabaseLocation): StoreDatabases {
     dialect: "sqlite",
     async database<Name extends DatabaseName>(name: Name) {
       if (closed) throw new Error("The store databases are closed");
-      const { db } = await fileOf(name)();
-      return db as Kysely<DatabaseTables[Name]>;
+      const opening = fileOf(name)();
+      inFlight.add(opening);
+      try {
+        const { db } = await opening;
+        return db as Kysely<DatabaseTables[Name]>;
+      } finally {
+        inFlight.delete(opening);
+      }
     },
     async close() {
       closed = true;
+      // A file still opening finds `closed` and closes itself: once this settles no thread holds a file.
+      await Promise.allSettled([...inFlight]);
       await Promise.all(opened.splice(0).map((db) => db.destroy()));
     },
   };

@@ -45,9 +45,81 @@ export interface LeadTables {
   };
 }
 
+/** Licences, members, sessions and (PostgreSQL only) the sign-in delays: `members.sqlite`. */
+export interface IdentityTables {
+  licences: {
+    licence_key: string;
+    product_name: string;
+    holder_name: string;
+    holder_email: string;
+    max_activations: number;
+  };
+  activations: {
+    id: string;
+    licence_key: string;
+    pc_name: string;
+    activated_at: number;
+    last_seen_at: number;
+    deregistered_at: number | null;
+  };
+  members: {
+    member_id: string;
+    password_hash: string;
+    company_name: string;
+    contact_name: string;
+    member_since: number;
+  };
+  sessions: {
+    token_hash: string;
+    kind: "licence" | "premium";
+    subject: string;
+    created_at: number;
+    expires_at: number;
+  };
+  login_account_delays: {
+    account_key: string;
+    failures: number;
+    in_flight: number;
+    next_allowed_at: number;
+    last_seen_at: number;
+  };
+}
+
+/** Server redirects: `redirects.sqlite`. `updated_at` is the database's own clock (text or timestamptz). */
+export interface RedirectTables {
+  server_redirects: {
+    from_path: string;
+    location: string;
+    status: number;
+    updated_at: ColumnType<unknown, never, string>;
+  };
+}
+
+/** Views per app version: `version-health.sqlite`. */
+export interface VersionHealthTables {
+  version_views: {
+    app: string;
+    version: string;
+    views: number;
+    errored_views: number;
+  };
+}
+
+/** PostgreSQL only: the per-address counters several origins share. */
+export interface RateLimitTables {
+  rate_limit_hits: {
+    client_key: string;
+    at: number;
+  };
+}
+
 /** Each database's tables: `StoreDatabases.database(name)` is a `Kysely<DatabaseTables[name]>`. */
 export interface DatabaseTables extends Record<DatabaseName, object> {
   leads: LeadTables;
+  members: IdentityTables;
+  redirects: RedirectTables;
+  versionHealth: VersionHealthTables;
+  rateLimits: RateLimitTables;
 }
 
 /** A flag as either dialect returns it. */
