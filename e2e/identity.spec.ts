@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { memberOfferFor } from "../apps/pad-hardware/content/premium/premiumPrices.server";
-import { demoLicences } from "../apps/server/src/licence/demoLicences";
-import { licenceApiMessages } from "../apps/server/src/licence/licenceApiMessages";
-import { completeLicenceKey } from "../apps/server/src/licence/licenceKey";
-import { demoMembers } from "../apps/server/src/premium/demoMembers";
-import { premiumApiMessages } from "../apps/server/src/premium/premiumApiMessages";
+import { demoLicences } from "../apps/server/src/identity/licence/demoLicences";
+import { licenceApiMessages } from "../apps/server/src/identity/licence/licenceApiMessages";
+import { completeLicenceKey } from "../apps/server/src/identity/licence/licenceKey";
+import { demoMembers } from "../apps/server/src/identity/premium/demoMembers";
+import { premiumApiMessages } from "../apps/server/src/identity/premium/premiumApiMessages";
 import { formatPrice, taxIncluded, timesQuantity } from "../packages/ui/src/format/money";
 import { watchConsole } from "./support/consoleWatch";
 

@@ -118,7 +118,7 @@ test("the case filters work without JavaScript and list only matching cases", as
   const cards = page.locator(".g-case-cards__card");
   await expect(cards).toHaveCount(3);
   for (const card of await cards.all())
-    await expect(card.locator(".g-case-cards__tags .g-tag").first()).toHaveText("物流");
+    await expect(card.locator(".g-wrap-list .g-tag").first()).toHaveText("物流");
   await context.close();
 });
 

@@ -4,8 +4,8 @@ import { request as httpRequest } from "node:http";
 import { redirectTable } from "@genbagura/routing";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { demoLicences } from "../apps/server/src/licence/demoLicences";
-import { demoMembers } from "../apps/server/src/premium/demoMembers";
+import { demoLicences } from "../apps/server/src/identity/licence/demoLicences";
+import { demoMembers } from "../apps/server/src/identity/premium/demoMembers";
 import { copySite, npmRun, readRegistryOf, sourceHold } from "./support/deployWorkbench";
 import { e2eSiteDir } from "./support/environment";
 

@@ -12,7 +12,7 @@ await build({
     // The operator command, `npm run site -- <command>` (scripts/site.mjs), and every older script name.
     "site.bundle": "src/cli/site.ts",
     // For `npm run bench:search`: the index as the origin opens and queries it, without HTTP.
-    "search-index": "src/search/searchIndex.ts",
+    "search-index": "src/platform/search/searchIndex.ts",
   },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
@@ -29,9 +29,9 @@ await build({
 });
 
 // The password-hashing thread is loaded by file name next to the bundle (`new URL(..., import.meta.url)`).
-copyFileSync("src/premium/scryptWorker.mjs", "dist/scryptWorker.mjs");
-// Likewise each SQLite database's thread (src/store/database/sqliteWorkerDialect.ts).
-copyFileSync("src/store/database/sqliteWorker.mjs", "dist/sqliteWorker.mjs");
+copyFileSync("src/identity/premium/scryptWorker.mjs", "dist/scryptWorker.mjs");
+// Likewise each SQLite database's thread (src/platform/storage/database/sqliteWorkerDialect.ts).
+copyFileSync("src/platform/storage/database/sqliteWorker.mjs", "dist/sqliteWorker.mjs");
 
 // React reads NODE_ENV when it is first loaded, and ESM imports run before a module's body: these
 // tiny entries set production mode first, then load the bundles.

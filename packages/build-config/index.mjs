@@ -182,7 +182,7 @@ function isProduction() {
 /**
  * Writes `build.json` (`{ "mode": "production" | "development" }`) at the root of the build output once
  * the browser build is emitted: the deploy publishes only an output marked production
- * (apps/server/src/deploy/artifacts.ts), the dev site only one marked development.
+ * (apps/server/src/platform/deploy/artifacts.ts), the dev site only one marked development.
  * @param {string} dist
  * @param {boolean} production
  */

@@ -1,4 +1,4 @@
-import { defineForms, form } from "@genbagura/forms/defineForm";
+import { adForm, defineForms, form } from "@genbagura/forms/defineForm";
 
 /**
  * 御用達's forms: the trial, the order-made ledgers and covers, the 工事黒板 advertising page's request, and
@@ -23,20 +23,15 @@ export const forms = defineForms({
       thanksPath: "/goyo/trial/thanks",
     },
   ),
-  adlp_products_goyo_dx_01: form(
+  adlp_products_goyo_dx_01: adForm(
     "request",
     "御用達DX お見積もりのご依頼(広告ページ)",
     "/adlp/products/goyo_dx/01",
-    {
-      thanksPath: "/request/thanks",
-    },
   ),
   adlp_kokuban: form("document", "現場蔵 工事黒板の資料請求(広告ページ)", "/adlp/kokuban", {
     thanksPath: "/adlp/kokuban/thanks",
   }),
-  adlp_sho_kokuban: form("document", "電子小黒板の資料請求(広告ページ)", "/adlp/sho_kokuban", {
-    thanksPath: "/document/thanks",
-  }),
+  adlp_sho_kokuban: adForm("document", "電子小黒板の資料請求(広告ページ)", "/adlp/sho_kokuban"),
 });
 
 export type GoyoFormId = keyof typeof forms;

@@ -1,17 +1,17 @@
 import { FORMS_API_PATH } from "@genbagura/forms";
 import { Hono } from "hono";
 import type { ServerConfig } from "./config";
-import { createClientAddressOf } from "./forms/clientAddress";
-import { createFormsApi } from "./forms/formsApi";
-import { emptyFormTable, type SiteForms } from "./forms/formTable";
-import { createOriginPolicy } from "./http/originPolicy";
-import { createLeadsExportApi } from "./leads/leadsExportApi";
-import { startOutboxWorker } from "./leads/outboxWorker";
-import { createPostalApi } from "./postal/postalApi";
-import { mountIdentityApi } from "./sessions/mountIdentityApi";
-import type { StoreDatabases } from "./store/database/storeDatabases";
-import { openLeadStoreWhenAvailable } from "./store/openLeadStore";
-import { createPostgresRateLimiter } from "./store/postgresRateLimiter";
+import { mountIdentityApi } from "./identity/sessions/mountIdentityApi";
+import { createClientAddressOf } from "./marketing/forms/clientAddress";
+import { createFormsApi } from "./marketing/forms/formsApi";
+import { emptyFormTable, type SiteForms } from "./marketing/forms/formTable";
+import { createPostgresRateLimiter } from "./marketing/forms/postgresRateLimiter";
+import { createLeadsExportApi } from "./marketing/leads/leadsExportApi";
+import { openLeadStoreWhenAvailable } from "./marketing/leads/openLeadStore";
+import { startOutboxWorker } from "./marketing/leads/outboxWorker";
+import { createPostalApi } from "./marketing/postal/postalApi";
+import { createOriginPolicy } from "./platform/http/originPolicy";
+import type { StoreDatabases } from "./platform/storage/database/storeDatabases";
 
 /**
  * Everything under /api, wired to its stores over the origin's databases (one PostgreSQL pool, or the

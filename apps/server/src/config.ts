@@ -1,8 +1,11 @@
 import path from "node:path";
-import { type AddressSet, parseAddressSet } from "./http/ipAddress";
-import { type ObservabilityConfig, readObservabilityConfig } from "./observability/observabilityConfig";
-import { defaultPasswordHashing, type PasswordHashing } from "./premium/passwordHasher";
-import { defaultLoginLimits, type LoginThrottleLimits } from "./sessions/loginThrottle";
+import { defaultPasswordHashing, type PasswordHashing } from "./identity/premium/passwordHasher";
+import { defaultLoginLimits, type LoginThrottleLimits } from "./identity/sessions/loginThrottle";
+import { type AddressSet, parseAddressSet } from "./platform/http/ipAddress";
+import {
+  type ObservabilityConfig,
+  readObservabilityConfig,
+} from "./platform/observability/observabilityConfig";
 
 /** Everything the origin reads from its environment, in one place. */
 export interface ServerConfig {

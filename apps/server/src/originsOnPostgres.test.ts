@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoLicences } from "./licence/demoLicences";
-import { demoMembers } from "./premium/demoMembers";
-import { openRedirectStore } from "./redirects/openRedirectStore";
-import { openStoreDatabases } from "./store/database/storeDatabases";
+import { demoLicences } from "./identity/licence/demoLicences";
+import { demoMembers } from "./identity/premium/demoMembers";
+import { openRedirectStore } from "./marketing/redirects/openRedirectStore";
+import { openStoreDatabases } from "./platform/storage/database/storeDatabases";
+import { openVersionHealthStore } from "./platform/versionHealth/versionHealthStore";
 import { contactSubmission } from "./testing/leadSubmission";
 import { type OriginTestBed, openOriginTestBed } from "./testing/originTestBed";
 import { createTestSchema, type TestSchema, testDatabaseUrl } from "./testing/postgresTestSchema";
-import { openVersionHealthStore } from "./versionHealth/versionHealthStore";
 
 // Two origins started with one DATABASE_URL and DATA_DIRs of their own agree on every piece of
 // state (sign-in, sign-out, licence seats, redirects, form limits), and neither writes under its DATA_DIR.

@@ -44,6 +44,21 @@ export function form(
   return { kind, label, pagePath, ...options };
 }
 
+/** The site's full request and document forms' thanks pages, where an ad page's short form lands too. */
+const sharedThanksPaths = { request: "/request/thanks", document: "/document/thanks" } as const;
+
+/**
+ * An advertising page's short form: an id and label of its own (so a lead names the ad that brought
+ * it), landing on the thanks page of the site's full form of its kind.
+ */
+export function adForm(
+  kind: keyof typeof sharedThanksPaths,
+  label: string,
+  pagePath: string,
+): FormDeclaration {
+  return { kind, label, pagePath, thanksPath: sharedThanksPaths[kind] };
+}
+
 /** The schema named like each kind. */
 const schemaOfKind: Record<FormKind, FormSchemaName> = {
   contact: "contact",

@@ -1,12 +1,12 @@
 // `deploy <app> --canary N --auto`: after the switch, watch the canary and promote it or roll it back by
-// the rule of ARCHITECTURE.md section 15 (apps/server/src/versionHealth/canaryRule.ts).
+// the rule of ARCHITECTURE.md section 15 (apps/server/src/platform/versionHealth/canaryRule.ts).
 import type { AppName } from "@genbagura/routing";
 import type { ServerConfig } from "../config";
-import type { createDeployer } from "../deploy/siteDeployer";
-import { readRegistry } from "../site/registryFile";
-import { openStoreDatabases } from "../store/database/storeDatabases";
-import { watchCanary } from "../versionHealth/canaryWatch";
-import { openVersionHealthStore } from "../versionHealth/versionHealthStore";
+import type { createDeployer } from "../platform/deploy/siteDeployer";
+import { readRegistry } from "../platform/site/registryFile";
+import { openStoreDatabases } from "../platform/storage/database/storeDatabases";
+import { watchCanary } from "../platform/versionHealth/canaryWatch";
+import { openVersionHealthStore } from "../platform/versionHealth/versionHealthStore";
 
 export interface AutoOptions {
   windowSeconds: number;

@@ -6,10 +6,10 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { type AppName, appNames } from "@genbagura/routing";
 import { readConfig, repoRoot } from "../config";
-import { buildOutputOf } from "../deploy/artifacts";
-import { createDeployer, DeployRefused } from "../deploy/siteDeployer";
-import { writeOriginFiles } from "../deploy/siteLevelFiles";
-import { siteLayout } from "../site/siteLayout";
+import { buildOutputOf } from "../platform/deploy/artifacts";
+import { createDeployer, DeployRefused } from "../platform/deploy/siteDeployer";
+import { writeOriginFiles } from "../platform/deploy/siteLevelFiles";
+import { siteLayout } from "../platform/site/siteLayout";
 import { type AutoOptions, analyseCanary } from "./canaryAnalysis";
 import { defineVerb, type OptionSpec, optionsToArgs, UsageError } from "./command";
 

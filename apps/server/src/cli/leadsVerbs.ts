@@ -3,13 +3,13 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { readConfig } from "../config";
-import { liveSiteForms } from "../forms/liveSiteForms";
-import { leadsToCsv } from "../leads/csv";
-import { exportableLeads, parseExportQuery } from "../leads/exportQuery";
-import { type CommandOutput, listDeadLeads, resendDeadLeads } from "../leads/outboxCommand";
-import { siteLayout } from "../site/siteLayout";
-import type { LeadStore } from "../store/leadStore";
-import { LEADS_DATABASE_FILE, openLeadStore } from "../store/openLeadStore";
+import { liveSiteForms } from "../marketing/forms/liveSiteForms";
+import { leadsToCsv } from "../marketing/leads/csv";
+import { exportableLeads, parseExportQuery } from "../marketing/leads/exportQuery";
+import type { LeadStore } from "../marketing/leads/leadStore";
+import { LEADS_DATABASE_FILE, openLeadStore } from "../marketing/leads/openLeadStore";
+import { type CommandOutput, listDeadLeads, resendDeadLeads } from "../marketing/leads/outboxCommand";
+import { siteLayout } from "../platform/site/siteLayout";
 import { defineVerb, UsageError } from "./command";
 
 const LEADS_ENVIRONMENT = {

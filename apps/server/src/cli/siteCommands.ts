@@ -1,7 +1,7 @@
 // Every operator command of the site, as one tree: `npm run site -- <command> …` (and the older npm script
 // names, which run the same commands; see package.json). A new verb is an entry here; a new option of a
 // verb is a line in that verb's `options`.
-import { runTopology } from "../topology/topologyCli";
+import { runTopology } from "../platform/topology/topologyCli";
 import { type CommandGroup, defineVerb } from "./command";
 import { buildVerb, deployVerb, promoteVerb, publishVerb, rollbackVerb } from "./deployVerbs";
 import { leadsExportVerb, outboxListVerb, outboxResendVerb } from "./leadsVerbs";

@@ -1,9 +1,9 @@
 // `redirects` (server-side redirects marketing adds without a deploy; the origins honour them within
 // seconds) and `copy-to-postgres` (moving one SQLite origin's data to the PostgreSQL several origins share).
 import { resolve } from "node:path";
-import { openRedirectStoreAt } from "../redirects/openRedirectStore";
-import type { ServerRedirectStore } from "../redirects/serverRedirectStore";
-import { copySqliteDataToPostgres } from "../store/copyToPostgres";
+import { openRedirectStoreAt } from "../marketing/redirects/openRedirectStore";
+import type { ServerRedirectStore } from "../marketing/redirects/serverRedirectStore";
+import { copySqliteDataToPostgres } from "../platform/storage/copyToPostgres";
 import { defineVerb, UsageError } from "./command";
 
 const REDIRECTS_ENVIRONMENT = {

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type IdentityStores, openIdentityStores } from "../sessions/identityStores";
-import { openStoreDatabases, type StoreDatabaseLocation } from "../store/database/storeDatabases";
+import { type IdentityStores, openIdentityStores } from "../identity/sessions/identityStores";
+import { openStoreDatabases, type StoreDatabaseLocation } from "../platform/storage/database/storeDatabases";
 import { createTestSchema } from "./postgresTestSchema";
 
 /** One database of the identity stores, which tests open as several origins would. */

@@ -1,6 +1,6 @@
 // The behaviour every LeadStore must have, run against SQLite and against PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { LeadStore, NewLead } from "../store/leadStore";
+import type { LeadStore, NewLead } from "../marketing/leads/leadStore";
 
 export interface LeadStoreHarness {
   /** An empty store whose outbox lease is 60 s. */

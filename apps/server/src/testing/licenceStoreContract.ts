@@ -1,6 +1,6 @@
 // The behaviour every LicenceStore must have, run against SQLite and against PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { NewLicence } from "../licence/licenceStore";
+import type { NewLicence } from "../identity/licence/licenceStore";
 import type { IdentityHarness, IdentityHarnessFactory } from "./identityStoreHarness";
 
 const licences: NewLicence[] = [

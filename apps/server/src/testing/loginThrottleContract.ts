@@ -1,6 +1,6 @@
 // The behaviour every LoginThrottle must have: in memory (one origin) and in PostgreSQL (several).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { LoginThrottle, LoginThrottleLimits } from "../sessions/loginThrottle";
+import type { LoginThrottle, LoginThrottleLimits } from "../identity/sessions/loginThrottle";
 
 export interface LoginThrottleHarness {
   /** A throttle with these limits; throttles opened by one harness count together where they can. */

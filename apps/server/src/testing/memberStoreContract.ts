@@ -1,6 +1,6 @@
 // The behaviour every MemberStore must have, run against SQLite and against PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { NewMember } from "../premium/memberStore";
+import type { NewMember } from "../identity/premium/memberStore";
 import type { IdentityHarness, IdentityHarnessFactory } from "./identityStoreHarness";
 
 /** Hashes are opaque to the store: plain strings keep these tests fast. */

@@ -7,8 +7,8 @@ import { serve } from "@hono/node-server";
 import { mountApi } from "../api";
 import { createApp } from "../app";
 import { readConfig } from "../config";
-import { openStoreDatabases } from "../store/database/storeDatabases";
-import { prepareDataDirectory } from "../store/dataDirectory";
+import { openStoreDatabases } from "../platform/storage/database/storeDatabases";
+import { prepareDataDirectory } from "../platform/storage/dataDirectory";
 
 /**
  * A stand-in for the shell's server bundle: the real one needs a production build, which unit tests run

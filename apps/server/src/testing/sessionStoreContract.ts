@@ -1,6 +1,6 @@
 // The behaviour every SessionStore must have, run against SQLite and against PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { hashSessionToken } from "../sessions/sessionStore";
+import { hashSessionToken } from "../identity/sessions/sessionStore";
 import type { IdentityHarness, IdentityHarnessFactory } from "./identityStoreHarness";
 
 export function describeSessionStoreContract(name: string, harnessFor: IdentityHarnessFactory): void {

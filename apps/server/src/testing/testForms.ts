@@ -1,5 +1,5 @@
 import { defineForms, form } from "@genbagura/forms";
-import { buildFormTable, type FormTable } from "../forms/formTable";
+import { buildFormTable, type FormTable } from "../marketing/forms/formTable";
 
 /** Forms as apps declare them, for the API's tests (the real ones are the apps' `src/forms.ts`). */
 export const testForms = defineForms({

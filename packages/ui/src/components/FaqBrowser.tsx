@@ -50,7 +50,7 @@ export function FaqBrowser({ categories }: FaqBrowserProps) {
       </search>
       {categories.length > 1 ? (
         <nav className="g-faq-browser__toc" aria-label="質問のカテゴリ">
-          <ul className="g-faq-browser__toc-list">
+          <ul className="g-wrap-list">
             {categories.map((category) => (
               <li key={category.id}>
                 <a className="g-faq-browser__toc-link" href={`#${category.id}`}>

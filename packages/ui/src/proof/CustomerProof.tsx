@@ -48,7 +48,7 @@ export function CaseCard({ card, titleLevel }: { card: CaseCardData; titleLevel:
   return (
     <li className="g-case-cards__card">
       <Wordmark logo={card.logo} className="g-case-cards__logo" />
-      <ul className="g-case-cards__tags">
+      <ul className="g-wrap-list">
         {card.tags.map((tag) => (
           <li key={tag} className="g-tag">
             {tag}
