@@ -13,21 +13,23 @@ export interface ProductLanding {
   label: string;
 }
 
+/** A product's advertising pages: 01 pitches the product, 02 offers its free loan (where it has one). */
+function landingsOf(slug: string, name: string, pitch: string, loan = true): ProductLanding[] {
+  return [
+    { slug, variant: "01", label: `${pitch} ${name}` },
+    ...(loan ? [{ slug, variant: "02" as const, label: `${name}の無料貸し出し` }] : []),
+  ];
+}
+
 /** Advertising pages of single products; their copy lives in `content/landing/adlpProducts.ts`. */
 const productLandings: readonly ProductLanding[] = [
-  { slug: "pad", variant: "01", label: "黒板を持たずに工事写真を撮る 現場蔵Pad" },
-  { slug: "pad_dx", variant: "01", label: "図面を開いたまま撮影する 現場蔵Pad DX" },
-  { slug: "pad_dx", variant: "02", label: "現場蔵Pad DXの無料貸し出し" },
-  { slug: "pad_mini", variant: "01", label: "片手で撮れる8 インチ 現場蔵Pad Mini" },
-  { slug: "pad_mini", variant: "02", label: "現場蔵Pad Miniの無料貸し出し" },
-  { slug: "pad_tough_10", variant: "01", label: "大きな画面のタフタブレット 現場蔵Pad Tough 10" },
-  { slug: "pad_tough_10", variant: "02", label: "現場蔵Pad Tough 10の無料貸し出し" },
-  { slug: "pad_tough", variant: "01", label: "雨の日も撮影を止めない 現場蔵Pad Tough" },
-  { slug: "pad_tough", variant: "02", label: "現場蔵Pad Toughの無料貸し出し" },
-  { slug: "pocket_tough", variant: "01", label: "ポケットに入るタフな電子小黒板 現場蔵Pocket Tough" },
-  { slug: "pocket_tough", variant: "02", label: "現場蔵Pocket Toughの無料貸し出し" },
-  { slug: "pocket", variant: "01", label: "胸ポケットから黒板付きの一枚を 現場蔵Pocket" },
-  { slug: "pocket", variant: "02", label: "現場蔵Pocketの無料貸し出し" },
+  ...landingsOf("pad", "現場蔵Pad", "黒板を持たずに工事写真を撮る", false),
+  ...landingsOf("pad_dx", "現場蔵Pad DX", "図面を開いたまま撮影する"),
+  ...landingsOf("pad_mini", "現場蔵Pad Mini", "片手で撮れる8 インチ"),
+  ...landingsOf("pad_tough_10", "現場蔵Pad Tough 10", "大きな画面のタフタブレット"),
+  ...landingsOf("pad_tough", "現場蔵Pad Tough", "雨の日も撮影を止めない"),
+  ...landingsOf("pocket_tough", "現場蔵Pocket Tough", "ポケットに入るタフな電子小黒板"),
+  ...landingsOf("pocket", "現場蔵Pocket", "胸ポケットから黒板付きの一枚を"),
 ];
 
 /**
