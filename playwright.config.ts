@@ -8,6 +8,9 @@ const walkLaunchOptions = {
   args: [...(chromiumLaunchOptions.args ?? []), "--renderer-process-limit=2"],
 };
 
+/** The specs that edit sources and deploy from them (see `sourceHold` in e2e/support/deployWorkbench.ts). */
+const sourceEditingSpecs = /\/(deploy|topology|canaryAnalysis|prunedVersion)\.spec\.ts$/;
+
 // End-to-end tests run against the production build served by the real origin (apps/server).
 export default defineConfig({
   testDir: "e2e",
@@ -23,8 +26,11 @@ export default defineConfig({
     timezoneId: "Asia/Tokyo",
   },
   // The whole-site walk (e2e/siteWalk) is a project of its own: `npm test` runs it after the others.
+  // The specs that edit sources and build apps take turns on one worker (they hold a lock as well, for
+  // runs of one spec at a time): two of them on both workers would leave one waiting, idle.
   projects: [
-    { name: "e2e", testIgnore: /siteWalk\// },
+    { name: "e2e", testIgnore: [/siteWalk\//, sourceEditingSpecs] },
+    { name: "source-edits", testMatch: sourceEditingSpecs, workers: 1 },
     {
       name: "site-walk",
       testMatch: /siteWalk\/.*\.spec\.ts$/,

@@ -58,13 +58,18 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
 }
 
-/** A Playwright run, counted test by test from its JSON report. */
-function playwright(label, project) {
-  const report = `reports/playwright-${project}.json`;
+/** A Playwright run of one or more projects, counted test by test from its JSON report. */
+function playwright(label, ...projects) {
+  const report = `reports/playwright-${projects[0]}.json`;
   rmSync(report, { force: true });
-  const status = run(label, "npx", ["playwright", "test", `--project=${project}`], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
+  const status = run(
+    label,
+    "npx",
+    ["playwright", "test", ...projects.map((project) => `--project=${project}`)],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  );
   const result = readJson(report);
   if (result?.stats) {
     totals.passed += result.stats.expected;
@@ -113,7 +118,7 @@ if (buildStatus === 0) {
   ]);
   // 4. End-to-end tests, then the whole-site walk as its own project.
   rmSync(".e2e", { recursive: true, force: true });
-  playwright("end-to-end tests", "e2e");
+  playwright("end-to-end tests", "e2e", "source-edits");
   playwright("whole-site walk", "site-walk");
 }
 
