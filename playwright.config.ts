@@ -27,10 +27,11 @@ export default defineConfig({
   },
   // The whole-site walk (e2e/siteWalk) is a project of its own: `npm test` runs it after the others.
   // The specs that edit sources and build apps take turns on one worker (they hold a lock as well, for
-  // runs of one spec at a time): two of them on both workers would leave one waiting, idle.
+  // runs of one spec at a time): two of them on both workers would leave one waiting, idle. Listed first,
+  // they start at once on one worker while the other takes the rest; last, they would run alone at the end.
   projects: [
-    { name: "e2e", testIgnore: [/siteWalk\//, sourceEditingSpecs] },
     { name: "source-edits", testMatch: sourceEditingSpecs, workers: 1 },
+    { name: "e2e", testIgnore: [/siteWalk\//, sourceEditingSpecs] },
     {
       name: "site-walk",
       testMatch: /siteWalk\/.*\.spec\.ts$/,
