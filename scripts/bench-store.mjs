@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { benchContact, startTopology } from "./support/benchTopology.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -62,51 +63,10 @@ async function startSqliteOrigin() {
   };
 }
 
-function startPostgresOrigin() {
-  const runner = spawn(process.execPath, [path.join(serverDist, "site.mjs"), "topology"], {
-    env: { ...env, TOPOLOGY_ORIGINS: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let errors = "";
-  runner.stderr.on("data", (chunk) => {
-    errors += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    runner.stdout.on("data", (chunk) => {
-      output += chunk;
-      const line = /^topology (\{.*\})$/m.exec(output);
-      if (line) {
-        const topology = JSON.parse(line[1]);
-        resolve({ url: topology.origins[0].url, stop: () => process.kill(-runner.pid, "SIGTERM") });
-      }
-    });
-    runner.once("exit", (code) => {
-      const reason = errors
-        .trim()
-        .split("\n")
-        .find((text) => /error|fail|not installed/i.test(text));
-      reject(new Error(reason ?? `the topology exited with ${code}`));
-    });
-  });
+async function startPostgresOrigin() {
+  const topology = await startTopology({ origins: 1, serverDist, env });
+  return { url: topology.origins[0].url, stop: topology.stop };
 }
-
-const contact = {
-  companyName: "株式会社ベンチ",
-  lastName: "試験",
-  firstName: "太郎",
-  lastNameKana: "シケン",
-  firstNameKana: "タロウ",
-  email: "bench@example.co.jp",
-  emailConfirm: "bench@example.co.jp",
-  phone: "03-1234-5678",
-  industry: "土木",
-  employees: "21〜50名",
-  message: "負荷の計測です。",
-  consent: true,
-  website: "",
-};
 
 async function measure(base) {
   const latencies = [];
@@ -137,7 +97,7 @@ async function post(base, idempotencyKey) {
   const response = await fetch(`${base}/api/forms/contact`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: siteOrigin, "idempotency-key": idempotencyKey },
-    body: JSON.stringify({ ...contact, startedAt: Date.now() - 20_000 }),
+    body: JSON.stringify({ ...benchContact, startedAt: Date.now() - 20_000 }),
   });
   await response.arrayBuffer();
   return response.status;

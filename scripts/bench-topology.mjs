@@ -1,43 +1,11 @@
 // Requests per second and p99 through nginx with one and with two origins, side by side with a single
 // origin answering directly (`npm run topology` with TOPOLOGY_ORIGINS=1 and 2, over the last build).
 // A benchmark, not a test: run it on a quiet machine. Loopback only, bounded in time.
-import { spawn } from "node:child_process";
+import { benchContact, startTopology } from "./support/benchTopology.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const concurrency = 16;
-
-function startTopology(origins) {
-  const runner = spawn("node", ["apps/server/dist/site.mjs", "topology"], {
-    env: { ...process.env, TOPOLOGY_ORIGINS: String(origins), FORM_RATE_LIMIT: "1000000" },
-    stdio: ["ignore", "pipe", "ignore"],
-    detached: true,
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    runner.stdout.on("data", (chunk) => {
-      output += chunk;
-      const line = /^topology (\{.*\})$/m.exec(output);
-      if (line) resolve({ ...JSON.parse(line[1]), stop: () => process.kill(-runner.pid, "SIGTERM") });
-    });
-    runner.once("exit", (code) => reject(new Error(`topology exited with ${code}`)));
-  });
-}
-
-const contact = {
-  companyName: "株式会社ベンチ",
-  lastName: "試験",
-  firstName: "太郎",
-  lastNameKana: "シケン",
-  firstNameKana: "タロウ",
-  email: "bench@example.co.jp",
-  emailConfirm: "bench@example.co.jp",
-  phone: "03-1234-5678",
-  industry: "土木",
-  employees: "21〜50名",
-  message: "負荷の計測です。",
-  consent: true,
-  website: "",
-};
+const topologyEnv = { ...process.env, FORM_RATE_LIMIT: "1000000" };
 
 async function measure(base, request) {
   const latencies = [];
@@ -61,8 +29,8 @@ async function measure(base, request) {
   return `${String(perSecond).padStart(6)} req/s p99 ${latencies[Math.floor(latencies.length * 0.99)].toFixed(1).padStart(6)} ms${failures ? ` (${failures} failed)` : ""}`;
 }
 
-const one = await startTopology(1);
-const two = await startTopology(2);
+const one = await startTopology({ origins: 1, env: topologyEnv });
+const two = await startTopology({ origins: 2, env: topologyEnv });
 try {
   const page = await (await fetch(`${one.nginx}/cloud/plan`)).text();
   const script = /<script defer src="([^"]+)"/.exec(page)[1];
@@ -87,7 +55,7 @@ try {
             origin: "https://www.genbagura.jp",
             "idempotency-key": `bench-${Date.now()}-${n}`,
           },
-          body: JSON.stringify({ ...contact, startedAt: Date.now() - 20_000 }),
+          body: JSON.stringify({ ...benchContact, startedAt: Date.now() - 20_000 }),
         },
       ],
     ],

@@ -88,14 +88,15 @@ async function buildWithoutFederation(outDir) {
 
 /** Serves the no-federation build's scripts for the shell's script URLs; no remote script loads. */
 function servingBuild({ clientDir, main }) {
-  const mainFile = main.find((file) => file.startsWith("main."));
   return async (page) => {
     await page.route(/\/assets\/[^/]+\/[^/]+\/[^?]+\.js(\?.*)?$/, async (route) => {
       const url = new URL(route.request().url());
       const [, , app, , ...rest] = url.pathname.split("/");
       const file = rest.join("/");
       if (app !== "shell") return route.abort();
-      const local = /^main\.[0-9a-f]+\.js$/.test(file) ? mainFile : file;
+      // The page's entry scripts by chunk name (main, react-dom, react-router): their hashes differ here.
+      const chunkName = file.split(".")[0];
+      const local = main.find((entryFile) => entryFile.split(".")[0] === chunkName) ?? file;
       try {
         const body = readFileSync(path.join(clientDir, local));
         return route.fulfill({ status: 200, contentType: "text/javascript", body });

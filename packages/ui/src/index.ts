@@ -47,7 +47,6 @@ export {
   taxIncludedYen,
   timesQuantity,
 } from "./format/money";
-export { captureBrowserFirstTouch } from "./forms/firstTouch";
 // Illustrations
 export { DeviceViewImage, DeviceViewsBlock, type DeviceViewsData } from "./illustrations/DeviceViews";
 export { Illustration, type IllustrationProps } from "./illustrations/Illustration";

@@ -7,13 +7,14 @@ import { liveSiteForms } from "../marketing/forms/liveSiteForms";
 import { leadsToCsv } from "../marketing/leads/csv";
 import { exportableLeads, parseExportQuery } from "../marketing/leads/exportQuery";
 import type { LeadStore } from "../marketing/leads/leadStore";
-import { LEADS_DATABASE_FILE, openLeadStore } from "../marketing/leads/openLeadStore";
+import { openLeadStore } from "../marketing/leads/openLeadStore";
 import { type CommandOutput, listDeadLeads, resendDeadLeads } from "../marketing/leads/outboxCommand";
 import { siteLayout } from "../platform/site/siteLayout";
+import { SQLITE_FILES } from "../platform/storage/database/migrations";
 import { defineVerb, UsageError } from "./command";
 
 const LEADS_ENVIRONMENT = {
-  DATA_DIR: `the folder holding ${LEADS_DATABASE_FILE} (default ./data)`,
+  DATA_DIR: `the folder holding ${SQLITE_FILES.leads} (default ./data)`,
   DATABASE_URL: "read the leads from this PostgreSQL database instead",
 };
 
@@ -26,7 +27,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 async function withLeadStore(use: (store: LeadStore) => Promise<number>): Promise<number> {
   const dataDir = resolve(process.env.DATA_DIR ?? "data");
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const source = databaseUrl ? "the DATABASE_URL database" : `${dataDir}/${LEADS_DATABASE_FILE}`;
+  const source = databaseUrl ? "the DATABASE_URL database" : `${dataDir}/${SQLITE_FILES.leads}`;
   let store: LeadStore;
   try {
     store = await openLeadStore({ databaseUrl, dataDir, mustExist: true });

@@ -1,5 +1,5 @@
 import { mergeLocationSlashes, type RemoteName, type RouteRegistration } from "@genbagura/routing";
-import { captureBrowserFirstTouch, phraseBookContext } from "@genbagura/ui";
+import { phraseBookContext } from "@genbagura/ui";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
@@ -164,8 +164,14 @@ async function start(): Promise<void> {
         .then((beacons) => beacons.startPageBeacons(activeRouter, registry, clientConfig.beaconSampleRate))
         .catch(() => undefined),
   );
-  // The landing page's campaign parameters count for a lead sent pages later, form or not.
-  captureBrowserFirstTouch();
+  // The landing page's campaign parameters count for a lead sent pages later, form or not. They are read
+  // from the navigation entry, so recording them after hydration loses nothing; a form records them itself.
+  afterHydration(
+    () =>
+      void import(/* webpackChunkName: "first-touch" */ "@genbagura/ui/firstTouch")
+        .then(({ captureBrowserFirstTouch }) => captureBrowserFirstTouch())
+        .catch(() => undefined),
+  );
   // Client navigations consult the redirect table; fetch it once the page is interactive.
   afterHydration(() => void loadRedirectEngine().catch(() => undefined));
   // The error pages, so a navigation that fails after a deploy (its chunks gone) can still show one.

@@ -4,9 +4,10 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { leadMigrations } from "../../platform/storage/database/leadMigrations";
+import { SQLITE_FILES } from "../../platform/storage/database/migrations";
 import { describeLeadStoreContract, newLead } from "../../testing/leadStoreContract";
 import { createTestSchema, queryIn, testDatabaseUrl } from "../../testing/postgresTestSchema";
-import { LEADS_DATABASE_FILE, openLeadStore } from "./openLeadStore";
+import { openLeadStore } from "./openLeadStore";
 
 describeLeadStoreContract("the lead store on SQLite", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "lead-store-"));
@@ -52,7 +53,7 @@ describe.runIf(testDatabaseUrl)("the lead store on PostgreSQL", () => {
       expect(await queryIn(schema.url, "SELECT form_id, data, spam FROM leads")).toEqual([
         { form_id: "contact", data: lead.data, spam: false },
       ]);
-      expect(existsSync(join(dataDir, LEADS_DATABASE_FILE))).toBe(false);
+      expect(existsSync(join(dataDir, SQLITE_FILES.leads))).toBe(false);
     } finally {
       await store.close();
       await schema.drop();
@@ -65,7 +66,7 @@ describe("the lead store on SQLite", () => {
   it("opens the database in WAL mode, migrated to the last entry", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "lead-store-"));
     const store = await openLeadStore({ dataDir });
-    const db = new Database(join(dataDir, LEADS_DATABASE_FILE), { readonly: true });
+    const db = new Database(join(dataDir, SQLITE_FILES.leads), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.pragma("user_version", { simple: true })).toBe(leadMigrations.length);
     db.close();
@@ -97,7 +98,7 @@ describe("the lead store on SQLite", () => {
   it("moves spam stored before the spam table out of the leads, without its raw body", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "lead-store-"));
     // A database as the first schema left it: one real lead and one spam row with a raw body.
-    const old = new Database(join(dataDir, LEADS_DATABASE_FILE));
+    const old = new Database(join(dataDir, SQLITE_FILES.leads));
     old.exec(leadMigrations[0]?.sqlite ?? "");
     old.pragma("user_version = 1");
     const insert = old.prepare(

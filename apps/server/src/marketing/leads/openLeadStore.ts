@@ -1,11 +1,7 @@
-import { SQLITE_FILES } from "../../platform/storage/database/migrations";
 import { openStoreDatabases, type StoreDatabases } from "../../platform/storage/database/storeDatabases";
 import { createStoreGate, storeBehindGate } from "../../platform/storage/storeGate";
 import { DatabaseLeadStore } from "./databaseLeadStore";
 import type { LeadStore } from "./leadStore";
-
-/** The leads' SQLite file in DATA_DIR. */
-export const LEADS_DATABASE_FILE = SQLITE_FILES.leads;
 
 export interface LeadStoreLocation {
   /** DATABASE_URL: PostgreSQL, for several API instances sharing one database. */
