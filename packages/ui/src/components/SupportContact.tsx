@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Heading } from "../blocks/Heading";
 import { company, telHref } from "../siteIdentity";
+import { WholeAsides } from "../text/WholeAsides";
 
 const { supportPhone, businessHours } = company;
 
@@ -16,7 +17,10 @@ export function SupportContact() {
       <p className="g-support-contact__number">
         <a href={telHref(supportPhone.number)}>{supportPhone.number}</a>
       </p>
-      <p className="g-support-contact__hours">受付時間:{businessHours}</p>
+      <p className="g-support-contact__hours">
+        受付時間:
+        <WholeAsides text={businessHours} />
+      </p>
     </section>
   );
 }
