@@ -103,4 +103,3 @@ export { StandardPage } from "./templates/StandardPage";
 export { ThanksPage } from "./templates/ThanksPage";
 export { Phrased } from "./text/Phrased";
 export { createPhraseBook, type PhraseBook, type PhraseBreaks, phraseBookContext } from "./text/phrases";
-export { WholeAsides } from "./text/WholeAsides";

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { Heading } from "../blocks/Heading";
 import { company, telHref } from "../siteIdentity";
-import { WholeAsides } from "../text/WholeAsides";
 
 const { supportPhone, businessHours } = company;
 
@@ -17,10 +16,7 @@ export function SupportContact() {
       <p className="g-support-contact__number">
         <a href={telHref(supportPhone.number)}>{supportPhone.number}</a>
       </p>
-      <p className="g-support-contact__hours">
-        受付時間:
-        <WholeAsides text={businessHours} />
-      </p>
+      <p className="g-support-contact__hours">受付時間:{businessHours}</p>
     </section>
   );
 }

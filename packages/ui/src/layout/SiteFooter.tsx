@@ -1,6 +1,5 @@
 import { brand, company, copyright, telHref } from "../siteIdentity";
 import { footerGroups, legalLinks } from "../siteNav";
-import { WholeAsides } from "../text/WholeAsides";
 import { LinkGroups, LinkList, type NavLink } from "./LinkList";
 import { Logo } from "./Logo";
 
@@ -63,10 +62,7 @@ export function SiteFooter({ variant = "full" }: { variant?: FooterVariant }) {
                 </a>
               </span>
             ))}
-            <span>
-              受付時間:
-              <WholeAsides text={company.businessHours} />
-            </span>
+            <span>受付時間:{company.businessHours}</span>
           </address>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { company } from "../siteIdentity";
 import { textsWithAttribute } from "../testing/htmlQueries";
 import { renderHtml } from "../testing/renderHtml";
 import { SiteHeader } from "./SiteHeader";
@@ -49,14 +48,5 @@ describe("SiteHeader", () => {
     expect(html).not.toContain("<details");
     expect(html).toContain('href="/document"');
     expect(html).toContain("g-header--simple");
-  });
-
-  it("gives the simple variant a named tap-to-call link for phones, where its second button gives way", () => {
-    const html = renderHtml(<SiteHeader variant="simple" />);
-    const number = company.phone.number;
-    expect(html).toMatch(
-      new RegExp(`<a class="g-header__call" href="tel:${number.replaceAll("-", "")}">.*${number}</span></a>`),
-    );
-    expect(renderHtml(<SiteHeader variant="full" />)).not.toContain("g-header__call");
   });
 });

@@ -4,7 +4,6 @@ import { ButtonLink } from "../components/ButtonLink";
 import { SiteLink } from "../components/SiteLink";
 import { company, telHref } from "../siteIdentity";
 import { globalNav, headerActions } from "../siteNav";
-import { WholeAsides } from "../text/WholeAsides";
 import { Logo } from "./Logo";
 import { NavGroupMenus } from "./NavGroupMenus";
 import { SiteSearchForm } from "./SiteSearchForm";
@@ -12,10 +11,7 @@ import { SiteSearchForm } from "./SiteSearchForm";
 export type SiteHeaderVariant = "full" | "simple";
 
 export interface SiteHeaderProps {
-  /**
-   * `simple` keeps only the logo and the two buttons (landing pages); on a phone, where the two do not fit
-   * beside the logo, the second gives way to a tap-to-call icon.
-   */
+  /** `simple` keeps only the logo and the two buttons (landing pages), one of them on a phone. */
   variant: SiteHeaderVariant;
 }
 
@@ -33,7 +29,6 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
         {variant === "full" ? <DesktopMenus pathname={pathname} /> : null}
         <div className="g-header__actions">
           <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
-          {variant === "simple" ? <CallLink /> : null}
           <span className="g-header__secondary-action">
             <ButtonLink href={contact.href} variant="secondary">
               {contact.label}
@@ -44,21 +39,6 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
         {variant === "full" ? <MobileMenu key={pathname} pathname={pathname} /> : null}
       </div>
     </header>
-  );
-}
-
-/** The sales line as an icon a phone can dial: the simple header has no menu that holds the number. */
-function CallLink() {
-  return (
-    <a className="g-header__call" href={telHref(company.phone.number)}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z"
-        />
-      </svg>
-      <span className="g-visually-hidden">{`お電話でのご相談 ${company.phone.number}`}</span>
-    </a>
   );
 }
 
@@ -111,9 +91,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
           <a className="g-header__menu-call-number" href={telHref(company.phone.number)}>
             {company.phone.number}
           </a>
-          <span>
-            <WholeAsides text={company.businessHours} />
-          </span>
+          <span>{company.businessHours}</span>
         </p>
         <div className="g-header__menu-actions">
           <ButtonLink href={documentRequest.href}>{documentRequest.label}</ButtonLink>
