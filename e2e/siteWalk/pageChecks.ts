@@ -5,8 +5,11 @@ import type { Page } from "@playwright/test";
 /** The blocks a visitor must never meet on a page that should work. */
 const brokenPageTitles = ["ページを正しく表示できませんでした", "このページは一時的に表示できません"];
 /** Customer wordmarks (logo walls, case cards, a case's hero): their names read at this size or more. */
-const wordmarkSelector = "img.g-logo-wall__logo, img.g-case-cards__logo, img.g-hero__logo";
-const smallestWordmarkText = 12;
+const wordmarks = {
+  selector: "img.g-logo-wall__logo, img.g-case-cards__logo, img.g-hero__logo",
+  fontSize: wordmarkFontSize,
+  smallest: 12,
+};
 /** Pages that are the apology page by design (spec: `/error`, `/error/500`). */
 const apologyPaths = new Set(["/error", "/error/500"]);
 
@@ -38,7 +41,7 @@ interface Storefront {
   formOrAction: boolean;
   /** The header's bar items not side by side, or its wordmark and buttons with labels on two lines. */
   headerRows: string[];
-  /** Customer wordmarks drawn so small that their name is under `smallestWordmarkText` px. */
+  /** Customer wordmarks drawn so small that their name is under `wordmarks.smallest` px. */
   smallWordmarks: string[];
 }
 
@@ -51,152 +54,145 @@ interface Layout {
   headings: RenderedHeading[];
 }
 
+/** What `measure` hands to the page, as plain data. */
+const measureArguments = { titles: brokenPageTitles, wordmark: wordmarks };
+
 /** What the page shows, measured in the browser at the current viewport. */
 function measure(page: Page): Promise<Layout> {
-  return page.evaluate(
-    ({ titles, wordmarks }) => {
-      const root = document.documentElement;
-      const visible = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        // A visually hidden heading (1 px wide) breaks at every letter on purpose: only seen ones count.
-        return box.width > 24 && box.height > 0;
-      };
-      // A heading on one line breaks nowhere: only taller ones are measured letter by letter.
-      const wrapped = (heading: Element) => {
-        const lineHeight = Number.parseFloat(getComputedStyle(heading).lineHeight);
-        return Number.isNaN(lineHeight) || heading.getBoundingClientRect().height > 1.5 * lineHeight;
-      };
-      const headings = [...document.querySelectorAll("h1, h2")]
-        .filter(visible)
-        .filter(wrapped)
-        .map((heading) => {
-          const lineStarts: number[] = [];
-          const range = document.createRange();
-          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-          let offset = 0;
-          let lineTop: number | undefined;
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const data = (node as Text).data;
-            for (let index = 0; index < data.length; index += 1) {
-              range.setStart(node, index);
-              range.setEnd(node, index + 1);
-              const box = range.getClientRects()[0];
-              if (!box || box.width === 0) continue;
-              if (lineTop !== undefined && box.top > lineTop + box.height / 2)
-                lineStarts.push(offset + index);
-              lineTop = box.top;
-            }
-            offset += data.length;
-          }
-          return { tag: heading.tagName.toLowerCase(), text: heading.textContent ?? "", lineStarts };
-        });
-      const shown = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.height > 0;
-      };
-      const label = (element: Element) => (element.textContent ?? "").trim().slice(0, 40);
-      /** How many lines an element's text takes (the tops of its text's line boxes). */
-      const lineCount = (element: Element) => {
-        const tops = new Set<number>();
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  return page.evaluate(({ titles, wordmark }) => {
+    const root = document.documentElement;
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      // A visually hidden heading (1 px wide) breaks at every letter on purpose: only seen ones count.
+      return box.width > 24 && box.height > 0;
+    };
+    // A heading on one line breaks nowhere: only taller ones are measured letter by letter.
+    const wrapped = (heading: Element) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(heading).lineHeight);
+      return Number.isNaN(lineHeight) || heading.getBoundingClientRect().height > 1.5 * lineHeight;
+    };
+    const headings = [...document.querySelectorAll("h1, h2")]
+      .filter(visible)
+      .filter(wrapped)
+      .map((heading) => {
+        const lineStarts: number[] = [];
+        const range = document.createRange();
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        let lineTop: number | undefined;
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          const data = (node as Text).data;
+          for (let index = 0; index < data.length; index += 1) {
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const box = range.getClientRects()[0];
+            if (!box || box.width === 0) continue;
+            if (lineTop !== undefined && box.top > lineTop + box.height / 2) lineStarts.push(offset + index);
+            lineTop = box.top;
+          }
+          offset += data.length;
         }
-        return tops.size;
-      };
-      const headerRows = (() => {
-        const bar = document.querySelector(".g-header__bar");
-        if (!bar) return [];
-        const boxes = [...bar.children].filter(shown).map((item) => item.getBoundingClientRect());
-        const rows =
-          boxes.length > 1 &&
-          Math.max(...boxes.map((box) => box.top)) >= Math.min(...boxes.map((box) => box.bottom))
-            ? ["its items on more than one row"]
-            : [];
-        const labels = [...bar.querySelectorAll(".g-logo__wordmark, .g-header__actions .g-button")]
-          .filter(shown)
-          .filter((item) => lineCount(item) > 1)
-          .map((item) => `「${label(item)}」 on ${lineCount(item)} lines`);
-        return [...rows, ...labels];
-      })();
-      const smallWordmarks = [...document.querySelectorAll<HTMLImageElement>(wordmarks.selector)]
+        return { tag: heading.tagName.toLowerCase(), text: heading.textContent ?? "", lineStarts };
+      });
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    const label = (element: Element) => (element.textContent ?? "").trim().slice(0, 40);
+    /** How many lines an element's text takes (the tops of its text's line boxes). */
+    const lineCount = (element: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    };
+    const bar = document.querySelector(".g-header__bar");
+    const barBoxes = bar ? [...bar.children].filter(shown).map((item) => item.getBoundingClientRect()) : [];
+    const barRows =
+      barBoxes.length > 1 &&
+      Math.max(...barBoxes.map((box) => box.top)) >= Math.min(...barBoxes.map((box) => box.bottom));
+    const headerRows = [
+      ...(barRows ? ["its items on more than one row"] : []),
+      ...[...(bar?.querySelectorAll(".g-logo__wordmark, .g-header__actions .g-button") ?? [])]
         .filter(shown)
-        .flatMap((image) => {
-          // The drawing is scaled to fit its box whole (object-fit: contain): its smaller ratio to its own size.
-          const box = image.getBoundingClientRect();
-          const scale = Math.min(
-            box.width / Number(image.getAttribute("width")),
-            box.height / Number(image.getAttribute("height")),
-          );
-          const text = wordmarks.fontSize * scale;
-          return text < wordmarks.smallest ? [`${image.alt} (${text.toFixed(1)} px)`] : [];
-        });
-      const probe = document.createElement("span");
-      probe.style.background = "var(--g-color-primary)";
-      document.body.append(probe);
-      const primary = getComputedStyle(probe).backgroundColor;
-      probe.remove();
-      const bodySize = Number.parseFloat(getComputedStyle(document.body).fontSize);
-      const heroText = document.querySelector(".g-hero--illustrated > .g-hero__text");
-      const heroVisual = heroText?.nextElementSibling;
-      const storefront = {
-        fullHeader: document.querySelector("header.g-header--full") !== null,
-        simpleHeader: document.querySelector("header.g-header--simple") !== null,
-        breadcrumbs: document.querySelector("main .g-breadcrumbs") !== null,
-        offColourButtons: [...document.querySelectorAll(".g-button--primary, .g-button--inverse")]
-          .filter(shown)
-          // A form's button is grey until its script runs, and a colour in transition is neither one.
-          .filter((button) => !button.matches(":disabled") && button.getAnimations().length === 0)
-          .filter((button) => getComputedStyle(button).backgroundColor !== primary)
-          .map((button) => `${label(button)} (${getComputedStyle(button).backgroundColor})`),
-        smallPrices: [...document.querySelectorAll(".g-price-table__price")]
-          .filter(shown)
-          .filter((price) => Number.parseFloat(getComputedStyle(price).fontSize) < 1.5 * bodySize)
-          .map(label),
-        plansWithoutButton: [
-          ...[...document.querySelectorAll("[data-plan]")]
-            .filter((card) => !card.querySelector(".g-button"))
-            .map((card) => card.getAttribute("data-plan") ?? "?"),
-          ...[...document.querySelectorAll(".g-price-table table")]
-            .filter((table) => table.querySelector(".g-price-table__price"))
-            .filter(
-              (table) =>
-                table.querySelectorAll(".g-price-table__price").length >
-                table.querySelectorAll(".g-price-table__action-row .g-button").length,
-            )
-            .map((table) => table.querySelector("caption")?.textContent ?? "price table"),
-        ],
-        landingLayout:
-          document.querySelector("header.g-header--simple") !== null &&
-          document.querySelector("main.g-main--thanks") === null,
-        footerMenu: document.querySelector("footer nav") !== null,
-        formOrAction: document.querySelector("main form, a.g-button--primary[href]") !== null,
-        headerRows,
-        smallWordmarks,
-        heroStacked:
-          heroText !== null &&
-          heroVisual !== null &&
-          heroVisual !== undefined &&
-          heroVisual.getBoundingClientRect().left < heroText.getBoundingClientRect().right,
-      };
-      return {
-        storefront,
-        h1InMain: document.querySelectorAll("main h1").length,
-        scrollWidth: root.scrollWidth,
-        clientWidth: root.clientWidth,
-        brokenTitles: [...document.querySelectorAll("h1")]
-          .map((h1) => h1.textContent?.trim() ?? "")
-          .filter((text) => titles.includes(text)),
-        headings,
-      };
-    },
-    {
-      titles: brokenPageTitles,
-      wordmarks: { selector: wordmarkSelector, fontSize: wordmarkFontSize, smallest: smallestWordmarkText },
-    },
-  );
+        .filter((item) => lineCount(item) > 1)
+        .map((item) => `「${label(item)}」 on ${lineCount(item)} lines`),
+    ];
+    // A wordmark is scaled to fit its box whole (object-fit: contain): its smaller ratio to its own size.
+    const smallWordmarks = [...document.querySelectorAll<HTMLImageElement>(wordmark.selector)]
+      .filter(shown)
+      .flatMap((image) => {
+        const box = image.getBoundingClientRect();
+        const scale = Math.min(
+          box.width / Number(image.getAttribute("width")),
+          box.height / Number(image.getAttribute("height")),
+        );
+        const text = wordmark.fontSize * scale;
+        return text < wordmark.smallest ? [`${image.alt} (${text.toFixed(1)} px)`] : [];
+      });
+    const probe = document.createElement("span");
+    probe.style.background = "var(--g-color-primary)";
+    document.body.append(probe);
+    const primary = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    const bodySize = Number.parseFloat(getComputedStyle(document.body).fontSize);
+    const heroText = document.querySelector(".g-hero--illustrated > .g-hero__text");
+    const heroVisual = heroText?.nextElementSibling;
+    const storefront = {
+      fullHeader: document.querySelector("header.g-header--full") !== null,
+      simpleHeader: document.querySelector("header.g-header--simple") !== null,
+      breadcrumbs: document.querySelector("main .g-breadcrumbs") !== null,
+      offColourButtons: [...document.querySelectorAll(".g-button--primary, .g-button--inverse")]
+        .filter(shown)
+        // A form's button is grey until its script runs, and a colour in transition is neither one.
+        .filter((button) => !button.matches(":disabled") && button.getAnimations().length === 0)
+        .filter((button) => getComputedStyle(button).backgroundColor !== primary)
+        .map((button) => `${label(button)} (${getComputedStyle(button).backgroundColor})`),
+      smallPrices: [...document.querySelectorAll(".g-price-table__price")]
+        .filter(shown)
+        .filter((price) => Number.parseFloat(getComputedStyle(price).fontSize) < 1.5 * bodySize)
+        .map(label),
+      plansWithoutButton: [
+        ...[...document.querySelectorAll("[data-plan]")]
+          .filter((card) => !card.querySelector(".g-button"))
+          .map((card) => card.getAttribute("data-plan") ?? "?"),
+        ...[...document.querySelectorAll(".g-price-table table")]
+          .filter((table) => table.querySelector(".g-price-table__price"))
+          .filter(
+            (table) =>
+              table.querySelectorAll(".g-price-table__price").length >
+              table.querySelectorAll(".g-price-table__action-row .g-button").length,
+          )
+          .map((table) => table.querySelector("caption")?.textContent ?? "price table"),
+      ],
+      landingLayout:
+        document.querySelector("header.g-header--simple") !== null &&
+        document.querySelector("main.g-main--thanks") === null,
+      footerMenu: document.querySelector("footer nav") !== null,
+      formOrAction: document.querySelector("main form, a.g-button--primary[href]") !== null,
+      headerRows,
+      smallWordmarks,
+      heroStacked:
+        heroText !== null &&
+        heroVisual !== null &&
+        heroVisual !== undefined &&
+        heroVisual.getBoundingClientRect().left < heroText.getBoundingClientRect().right,
+    };
+    return {
+      storefront,
+      h1InMain: document.querySelectorAll("main h1").length,
+      scrollWidth: root.scrollWidth,
+      clientWidth: root.clientWidth,
+      brokenTitles: [...document.querySelectorAll("h1")]
+        .map((h1) => h1.textContent?.trim() ?? "")
+        .filter((text) => titles.includes(text)),
+      headings,
+    };
+  }, measureArguments);
 }
 
 /**
@@ -239,10 +235,10 @@ function storefrontProblems(
   for (const price of storefront.smallPrices)
     problems.push(`${at}: price 「${price}」 under 1.5x the body text`);
   for (const plan of storefront.plansWithoutButton) problems.push(`${at}: plan 「${plan}」 has no button`);
-  // The header is one row at every width: something gives way (into the menu, to an icon) before it wraps.
+  // The header is one row at every width: something gives way (into the menu, out of sight) before it wraps.
   for (const row of storefront.headerRows) problems.push(`${at}: header bar not one row: ${row}`);
   for (const wordmark of storefront.smallWordmarks) {
-    problems.push(`${at}: wordmark ${wordmark} under ${smallestWordmarkText} px text`);
+    problems.push(`${at}: wordmark ${wordmark} under ${wordmarks.smallest} px text`);
   }
   if (width >= 1024 && storefront.heroStacked)
     problems.push(`${at}: hero visual under its text, not beside it`);
