@@ -117,6 +117,24 @@ async function wrappedHeaderCells(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Cards of a grid (`.g-grid-list`) in rows: how many share each row. A lone card under a fuller row is
+ * what a grid of four must never show (one per row on a phone is fine).
+ */
+async function cardsPerRow(page: Page, selector: string): Promise<number[]> {
+  return page.evaluate((listSelector) => {
+    const rows = new Map<number, number>();
+    for (const card of document.querySelectorAll(`${listSelector} > li`)) {
+      const top = Math.round(card.getBoundingClientRect().top);
+      rows.set(top, (rows.get(top) ?? 0) + 1);
+    }
+    return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+  }, selector);
+}
+
+/** The top of the first case card on a phone: the filters above it fold into rows that scroll sideways. */
+const firstScreen = { width: 390, height: 844 };
+
 /** The phone menu, opened with its groups folded, ends within 1.5 screens of the page's top. */
 const phoneMenu = { width: 390, height: 844, maxBottom: 1266 };
 
@@ -208,6 +226,18 @@ for (const width of widths) {
         expect(await wrappedHeaderCells(page), "table header cells that wrap").toEqual([]);
         expect(await smallTargets(page, minimumTarget), "tap targets under 24 px").toEqual([]);
 
+        if (template === "plan-comparison") {
+          const rows = await cardsPerRow(page, ".g-grid-list:has(> li[data-plan])");
+          const last = rows.at(-1) ?? 0;
+          expect(rows.length > 1 && last === 1 && (rows[0] ?? 0) > 1, `plans per row: ${rows}`).toBe(false);
+        }
+        if (template === "case-cards" && width === firstScreen.width) {
+          const top = await page
+            .locator(".g-case-cards__card")
+            .first()
+            .evaluate((card) => card.getBoundingClientRect().top);
+          expect(top, "top of the first case card on a phone").toBeLessThan(firstScreen.height);
+        }
         if (width === phoneMenu.width && template === "home") await checkPhoneMenu(page);
       });
     }

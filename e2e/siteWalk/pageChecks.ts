@@ -1,8 +1,15 @@
+import { wordmarkFontSize } from "@genbagura/illustrations/wordmarks";
 import { phraseBreaksOf } from "@genbagura/ui/phraseBreaks";
 import type { Page } from "@playwright/test";
 
 /** The blocks a visitor must never meet on a page that should work. */
 const brokenPageTitles = ["ページを正しく表示できませんでした", "このページは一時的に表示できません"];
+/** Customer wordmarks (logo walls, case cards, a case's hero): their names read at this size or more. */
+const wordmarks = {
+  selector: "img.g-logo-wall__logo, img.g-case-cards__logo, img.g-hero__logo",
+  fontSize: wordmarkFontSize,
+  smallest: 12,
+};
 /** Pages that are the apology page by design (spec: `/error`, `/error/500`). */
 const apologyPaths = new Set(["/error", "/error/500"]);
 
@@ -32,6 +39,10 @@ interface Storefront {
   footerMenu: boolean;
   /** A lead form in the page's main, or a primary button that leads to one (the simple header has one). */
   formOrAction: boolean;
+  /** The header's bar items not side by side, or its wordmark and buttons with labels on two lines. */
+  headerRows: string[];
+  /** Customer wordmarks drawn so small that their name is under `wordmarks.smallest` px. */
+  smallWordmarks: string[];
 }
 
 interface Layout {
@@ -43,9 +54,12 @@ interface Layout {
   headings: RenderedHeading[];
 }
 
+/** What `measure` hands to the page, as plain data. */
+const measureArguments = { titles: brokenPageTitles, wordmark: wordmarks };
+
 /** What the page shows, measured in the browser at the current viewport. */
 function measure(page: Page): Promise<Layout> {
-  return page.evaluate((titles) => {
+  return page.evaluate(({ titles, wordmark }) => {
     const root = document.documentElement;
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
@@ -85,6 +99,41 @@ function measure(page: Page): Promise<Layout> {
       return box.width > 0 && box.height > 0;
     };
     const label = (element: Element) => (element.textContent ?? "").trim().slice(0, 40);
+    /** How many lines an element's text takes (the tops of its text's line boxes). */
+    const lineCount = (element: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    };
+    const bar = document.querySelector(".g-header__bar");
+    const barBoxes = bar ? [...bar.children].filter(shown).map((item) => item.getBoundingClientRect()) : [];
+    const barRows =
+      barBoxes.length > 1 &&
+      Math.max(...barBoxes.map((box) => box.top)) >= Math.min(...barBoxes.map((box) => box.bottom));
+    const headerRows = [
+      ...(barRows ? ["its items on more than one row"] : []),
+      ...[...(bar?.querySelectorAll(".g-logo__wordmark, .g-header__actions .g-button") ?? [])]
+        .filter(shown)
+        .filter((item) => lineCount(item) > 1)
+        .map((item) => `「${label(item)}」 on ${lineCount(item)} lines`),
+    ];
+    // A wordmark is scaled to fit its box whole (object-fit: contain): its smaller ratio to its own size.
+    const smallWordmarks = [...document.querySelectorAll<HTMLImageElement>(wordmark.selector)]
+      .filter(shown)
+      .flatMap((image) => {
+        const box = image.getBoundingClientRect();
+        const scale = Math.min(
+          box.width / Number(image.getAttribute("width")),
+          box.height / Number(image.getAttribute("height")),
+        );
+        const text = wordmark.fontSize * scale;
+        return text < wordmark.smallest ? [`${image.alt} (${text.toFixed(1)} px)`] : [];
+      });
     const probe = document.createElement("span");
     probe.style.background = "var(--g-color-primary)";
     document.body.append(probe);
@@ -125,6 +174,8 @@ function measure(page: Page): Promise<Layout> {
         document.querySelector("main.g-main--thanks") === null,
       footerMenu: document.querySelector("footer nav") !== null,
       formOrAction: document.querySelector("main form, a.g-button--primary[href]") !== null,
+      headerRows,
+      smallWordmarks,
       heroStacked:
         heroText !== null &&
         heroVisual !== null &&
@@ -141,7 +192,7 @@ function measure(page: Page): Promise<Layout> {
         .filter((text) => titles.includes(text)),
       headings,
     };
-  }, brokenPageTitles);
+  }, measureArguments);
 }
 
 /**
@@ -184,6 +235,11 @@ function storefrontProblems(
   for (const price of storefront.smallPrices)
     problems.push(`${at}: price 「${price}」 under 1.5x the body text`);
   for (const plan of storefront.plansWithoutButton) problems.push(`${at}: plan 「${plan}」 has no button`);
+  // The header is one row at every width: something gives way (into the menu, out of sight) before it wraps.
+  for (const row of storefront.headerRows) problems.push(`${at}: header bar not one row: ${row}`);
+  for (const wordmark of storefront.smallWordmarks) {
+    problems.push(`${at}: wordmark ${wordmark} under ${wordmarks.smallest} px text`);
+  }
   if (width >= 1024 && storefront.heroStacked)
     problems.push(`${at}: hero visual under its text, not beside it`);
   return problems;

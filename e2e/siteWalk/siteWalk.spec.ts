@@ -96,14 +96,18 @@ test("the checks fail on a page that breaks the rules", async ({ walkContext }) 
 
 test("the storefront checks fail on a page that breaks the look's rules", async ({ walkContext }) => {
   // A default-layout page without breadcrumbs, a primary button in another orange, a price at body size,
-  // a plan card without a button and a hero whose drawing sits under its text on a desktop.
+  // a plan card without a button, a hero whose drawing sits under its text on a desktop, a header on two
+  // rows with its wordmark wrapped, and a customer's wordmark drawn too small to read.
   const page = await walkContext.newPage();
   await page.setViewportSize(desktop);
   await page.setContent(`<html lang="ja" style="--g-color-primary:#c2410c"><body style="font-size:16px">
-    <header class="g-header g-header--full"></header>
+    <header class="g-header g-header--full"><div class="g-header__bar" style="width:240px">
+    <span class="g-logo__wordmark" style="display:inline-block;width:1.2em">現場蔵</span>
+    <div style="height:40px">メニュー</div></div></header>
     <main><header class="g-hero g-hero--illustrated"><div class="g-hero__text"><h1>見出し</h1></div>
     <img alt="" width="320" height="200" style="display:block"></header>
     <a class="g-button g-button--primary" style="background:#f7941d" href="/">資料請求</a>
+    <img class="g-logo-wall__logo" alt="株式会社東日本ロジパートナーズ" width="250" height="40" style="width:125px;height:20px">
     <ul><li data-plan="lite"><span class="g-price-table__price" style="font-size:16px">月額 1,100円</span></li></ul>
     </main></body></html>`);
   const problems = await layoutProblems(page, "/fixture", desktop.width);
@@ -114,6 +118,9 @@ test("the storefront checks fail on a page that breaks the look's rules", async 
     "under 1.5x the body text",
     "「lite」 has no button",
     "hero visual under its text",
+    "header bar not one row: its items on more than one row",
+    "header bar not one row: 「現場蔵」 on",
+    "wordmark 株式会社東日本ロジパートナーズ (9.0 px) under 12 px text",
   ]) {
     expect(problems).toContainEqual(expect.stringContaining(expected));
   }

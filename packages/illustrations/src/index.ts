@@ -26,4 +26,9 @@ export {
   illustrationNames,
   shareImagePath,
 } from "./drawings";
-export { customerWordmark, type Wordmark, wordmarkName } from "./wordmarks/customerWordmark";
+export {
+  customerWordmark,
+  type Wordmark,
+  wordmarkFontSize,
+  wordmarkName,
+} from "./wordmarks/customerWordmark";

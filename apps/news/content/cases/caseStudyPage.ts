@@ -1,4 +1,4 @@
-import { drawing } from "@genbagura/illustrations";
+import { customerWordmark, drawing } from "@genbagura/illustrations";
 import type { PageMeta } from "@genbagura/routing";
 import {
   type CaseStudyPageContent,
@@ -85,7 +85,11 @@ export function caseStudyContent(record: CaseStudyRecord): CaseStudyPageContent 
     title: record.title,
     lead: record.lead,
     illustration: drawing(industryScene(record)),
-    company: { name: record.company.name, profile: companyProfile(record) },
+    company: {
+      name: record.company.name,
+      logo: customerWordmark(record.company.name),
+      profile: companyProfile(record),
+    },
     challenge: { heading: "導入前の課題", paragraphs: record.challenge },
     solution: { heading: "現場蔵を選んだ理由と使い方", paragraphs: record.reasons, bullets: record.usage },
     results: {

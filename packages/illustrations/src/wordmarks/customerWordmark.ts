@@ -17,7 +17,9 @@ export interface Wordmark {
 
 const height = 40;
 const markSize = 40;
-const fontSize = 18;
+/** The name's size at the wordmark's own height: a page that draws it smaller shrinks the name with it. */
+export const wordmarkFontSize = 18;
+const fontSize = wordmarkFontSize;
 const gap = 10;
 
 /** Deep tones that keep white text readable (contrast above 4.5:1). */

@@ -1,10 +1,11 @@
 import type { DataTableData } from "../content/blocks";
+import { Phrased } from "../text/Phrased";
 import type { HeadingLevel } from "./Heading";
 import { Notes } from "./Notes";
 import { Section } from "./Section";
 import { LabelledCell, TableFrame } from "./TableFrame";
 
-/** A table with column headers; each row's first cell heads the row. */
+/** A table with column headers; each row's first cell heads the row. Japanese cells break between phrases only. */
 export function DataTableBlock({
   heading,
   caption,
@@ -19,10 +20,12 @@ export function DataTableBlock({
         <tbody>
           {rows.map(([rowHeader = "", ...cells]) => (
             <tr key={rowHeader}>
-              <th scope="row">{rowHeader}</th>
+              <th scope="row">
+                <Phrased text={rowHeader} />
+              </th>
               {cells.map((cell, index) => (
                 <LabelledCell key={head[index + 1] ?? index} label={head[index + 1] ?? ""}>
-                  {cell}
+                  <Phrased text={cell} />
                 </LabelledCell>
               ))}
             </tr>

@@ -1,5 +1,6 @@
 import { ButtonLink } from "../components/ButtonLink";
 import type { PriceTableData } from "../content/blocks";
+import { Phrased } from "../text/Phrased";
 import type { HeadingLevel } from "./Heading";
 import { Notes } from "./Notes";
 import { Section } from "./Section";
@@ -56,10 +57,12 @@ export function PriceTableBlock({
           </tr>
           {rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">
+                <Phrased text={row.label} />
+              </th>
               {plans.map((plan, index) => (
                 <LabelledCell key={plan.name} label={planLabel(plan)}>
-                  {row.values[index] ?? "—"}
+                  <Phrased text={row.values[index] ?? "—"} />
                 </LabelledCell>
               ))}
             </tr>

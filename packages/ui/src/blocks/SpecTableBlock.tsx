@@ -1,10 +1,11 @@
 import type { SpecTableData } from "../content/blocks";
+import { Phrased } from "../text/Phrased";
 import type { HeadingLevel } from "./Heading";
 import { Notes } from "./Notes";
 import { Section } from "./Section";
 import { TableFrame } from "./TableFrame";
 
-/** Label/value specifications: one row header per row. */
+/** Label/value specifications: one row header per row; Japanese cells break between phrases only. */
 export function SpecTableBlock({
   heading,
   caption,
@@ -18,8 +19,12 @@ export function SpecTableBlock({
         <tbody>
           {rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{row.value}</td>
+              <th scope="row">
+                <Phrased text={row.label} />
+              </th>
+              <td>
+                <Phrased text={row.value} />
+              </td>
             </tr>
           ))}
         </tbody>

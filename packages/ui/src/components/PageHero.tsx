@@ -1,9 +1,10 @@
 import type { DeviceView } from "@genbagura/illustrations";
 import type { ReactNode } from "react";
-import type { ActionLink, IllustrationRef, UiPreviewData } from "../content/blocks";
+import type { ActionLink, IllustrationRef, UiPreviewData, WordmarkRef } from "../content/blocks";
 import { DeviceViewImage } from "../illustrations/DeviceViews";
 import { Illustration } from "../illustrations/Illustration";
 import { UiPreview } from "../previews/UiPreview";
+import { Wordmark } from "../proof/CustomerProof";
 import { Phrased } from "../text/Phrased";
 import { ButtonLink } from "./ButtonLink";
 
@@ -11,6 +12,8 @@ export interface PageHeroProps {
   title: string;
   lead?: string;
   eyebrow?: string;
+  /** The wordmark of the customer the page is about (a case study), above the title. */
+  logo?: WordmarkRef;
   illustration?: IllustrationRef;
   /** A drawing computed from a record (a device's front), shown instead of `illustration`. */
   picture?: DeviceView;
@@ -27,6 +30,7 @@ export function PageHero({
   title,
   lead,
   eyebrow,
+  logo,
   illustration,
   picture,
   preview,
@@ -37,6 +41,7 @@ export function PageHero({
   return (
     <header className={illustration || picture || preview ? "g-hero g-hero--illustrated" : "g-hero"}>
       <div className="g-hero__text">
+        {logo ? <Wordmark logo={logo} className="g-hero__logo" eager /> : null}
         {eyebrow ? <p className="g-tag g-hero__eyebrow">{eyebrow}</p> : null}
         <h1 className="g-hero__title">
           <Phrased text={title} />

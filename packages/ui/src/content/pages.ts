@@ -21,6 +21,7 @@ import type {
   StepsData,
   UiPreviewData,
   UiPreviewsData,
+  WordmarkRef,
 } from "./blocks";
 
 /** The content each template renders. Every type is plain serialisable data (it travels in `_payload.json`). */
@@ -186,7 +187,8 @@ export interface CaseStudyPageContent {
   title: string;
   lead: string;
   illustration?: IllustrationRef;
-  company: { name: string; profile: readonly LabelledValue[] };
+  /** `logo`: the customer's wordmark, the same as on the logo wall and its case card. */
+  company: { name: string; logo: WordmarkRef; profile: readonly LabelledValue[] };
   challenge: TitledProse;
   solution: TitledProse;
   results: TitledProse & { figures: readonly FigureItem[]; basis?: string };

@@ -11,7 +11,7 @@ import { SiteSearchForm } from "./SiteSearchForm";
 export type SiteHeaderVariant = "full" | "simple";
 
 export interface SiteHeaderProps {
-  /** `simple` keeps only the logo and the two buttons (landing pages). */
+  /** `simple` keeps only the logo and the two buttons (landing pages), one of them on a phone. */
   variant: SiteHeaderVariant;
 }
 

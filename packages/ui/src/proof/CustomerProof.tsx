@@ -3,8 +3,19 @@ import { Section } from "../blocks/Section";
 import { SiteLink } from "../components/SiteLink";
 import type { CaseCardData, CaseCardsData, LogoWallData, WordmarkRef } from "../content/blocks";
 
-/** A customer's wordmark, generated from its name on the server; its size reserves the space. */
-function Wordmark({ logo, className }: { logo: WordmarkRef; className: string }) {
+/**
+ * A customer's wordmark, generated from its name on the server; its size reserves the space. `eager` at the
+ * top of a page (a case's hero), lazy further down.
+ */
+export function Wordmark({
+  logo,
+  className,
+  eager = false,
+}: {
+  logo: WordmarkRef;
+  className: string;
+  eager?: boolean;
+}) {
   return (
     <img
       className={className}
@@ -12,7 +23,7 @@ function Wordmark({ logo, className }: { logo: WordmarkRef; className: string })
       alt={logo.alt}
       width={logo.width}
       height={logo.height}
-      loading="lazy"
+      loading={eager ? "eager" : "lazy"}
       decoding="async"
     />
   );

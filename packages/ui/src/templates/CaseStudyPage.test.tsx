@@ -6,6 +6,13 @@ import { CaseStudyPage } from "./CaseStudyPage";
 describe("CaseStudyPage", () => {
   const html = renderHtml(<CaseStudyPage data={caseStudyContent} />);
 
+  it("shows the customer's wordmark in the hero, before the title, loaded at once with its size", () => {
+    const hero = html.slice(html.indexOf('<header class="g-hero'), html.indexOf("<h1"));
+    const { logo } = caseStudyContent.company;
+    expect(hero).toMatch(/<img class="g-hero__logo"[^>]* alt="株式会社北斗土木"/);
+    expect(hero).toContain(`width="${logo.width}" height="${logo.height}" loading="eager"`);
+  });
+
   it("shows the company profile as a description list", () => {
     expect(html).toContain("<dl");
     expect(html).toContain('<dt class="g-description-list__term">会社名</dt>');

@@ -20,7 +20,13 @@ export function CaseStudyPage({ data: content }: { data: CaseStudyPageContent })
   ];
   return (
     <Page as="article">
-      <PageHero eyebrow="導入事例" title={title} lead={lead} illustration={illustration} />
+      <PageHero
+        logo={company.logo}
+        eyebrow="導入事例"
+        title={title}
+        lead={lead}
+        illustration={illustration}
+      />
       <Section heading="企業プロフィール" level={2} className="g-case__profile">
         <DescriptionList items={[{ label: "会社名", value: company.name }, ...company.profile]} />
       </Section>

@@ -1,4 +1,4 @@
-import { drawing } from "@genbagura/illustrations";
+import { customerWordmark, drawing } from "@genbagura/illustrations";
 import type {
   ArticlePageContent,
   CampaignPageContent,
@@ -192,6 +192,7 @@ export const caseStudyContent: CaseStudyPageContent = {
   illustration: drawing("photoLedger"),
   company: {
     name: "株式会社北斗土木",
+    logo: customerWordmark("株式会社北斗土木"),
     profile: [
       { label: "所在地", value: "北海道札幌市" },
       { label: "業種", value: "土木工事業" },

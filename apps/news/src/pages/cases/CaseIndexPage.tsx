@@ -12,8 +12,11 @@ export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {
       <PageHero title={data.title} lead={data.lead} />
       <nav className={filterStyles.filters} aria-label="導入事例の絞り込み">
         {data.filters.map((group) => (
-          <div className="g-category-tabs" key={group.label}>
-            <p className={filterStyles.label}>{`${group.label}で絞り込む`}</p>
+          <div className={`g-category-tabs ${filterStyles.group}`} key={group.label}>
+            <p className={filterStyles.label}>
+              {group.label}
+              <span className={filterStyles.labelTail}>で絞り込む</span>
+            </p>
             <ul className={`g-category-tabs__list ${filterStyles.chips}`}>
               {group.links.map((link) => (
                 <li key={link.href}>
