@@ -9,11 +9,13 @@ export const forms = defineForms({
     "request",
     "現場蔵クラウドアプリ 無料トライアルのお申し込み(広告ページ)",
     "/adlp/cloud_app",
+    "softwareTrial",
   ),
   adlp_cloud_app_kokuban: adForm(
     "request",
     "電子小黒板アプリ 無料トライアルのお申し込み(広告ページ)",
     "/adlp/cloud_app/kokuban",
+    "softwareTrial",
   ),
   adlp_cloud_app_shashin: adForm(
     "document",

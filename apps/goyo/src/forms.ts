@@ -13,6 +13,7 @@ export const forms = defineForms({
     thanksPath: "/adlp/kokuban/thanks",
   }),
   adlp_goyodx: form("request", "御用達DX 無料体験のお申し込み(広告ページ)", "/adlp/goyodx", {
+    schema: "softwareTrial",
     thanksPath: "/goyo/trial/thanks",
   }),
   adlp_products_goyo: form(
@@ -20,6 +21,7 @@ export const forms = defineForms({
     "御用達DX 無料体験のお申し込み(御用達からの移行の広告ページ)",
     "/adlp/products/goyo",
     {
+      schema: "softwareTrial",
       thanksPath: "/goyo/trial/thanks",
     },
   ),
@@ -27,6 +29,7 @@ export const forms = defineForms({
     "request",
     "御用達DX お見積もりのご依頼(広告ページ)",
     "/adlp/products/goyo_dx/01",
+    "softwareTrial",
   ),
   adlp_kokuban: form("document", "現場蔵 工事黒板の資料請求(広告ページ)", "/adlp/kokuban", {
     thanksPath: "/adlp/kokuban/thanks",

@@ -17,9 +17,19 @@ export const forms = defineForms({
   adlp_denkou: form("download", "電気工事業向け資料のダウンロード", "/adlp/denkou20220215"),
   // The advertising pages' short forms, one per page so a lead names its ad; each lands on the thanks
   // page of the form the page used to link to.
-  adlp_2024: adForm("request", "無料トライアルのお申し込み(2024年問題の広告ページ)", "/adlp/2024"),
+  adlp_2024: adForm(
+    "request",
+    "無料トライアルのお申し込み(2024年問題の広告ページ)",
+    "/adlp/2024",
+    "softwareTrial",
+  ),
   adlp_itsystem: adForm("document", "製品資料の請求(ITシステム導入の広告ページ)", "/adlp/itsystem"),
-  adlp_photo: adForm("request", "無料トライアルのお申し込み(工事写真整理の広告ページ)", "/adlp/photo"),
+  adlp_photo: adForm(
+    "request",
+    "無料トライアルのお申し込み(工事写真整理の広告ページ)",
+    "/adlp/photo",
+    "softwareTrial",
+  ),
   adlp_case_023: form("download", "導入事例023の資料のダウンロード(広告ページ)", "/adlp/case/023", {
     schema: "caseDownload",
     thanksPath: "/case/:caseId/download/thanks",

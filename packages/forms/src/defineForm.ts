@@ -55,8 +55,9 @@ export function adForm(
   kind: keyof typeof sharedThanksPaths,
   label: string,
   pagePath: string,
+  schema?: FormSchemaName,
 ): FormDeclaration {
-  return { kind, label, pagePath, thanksPath: sharedThanksPaths[kind] };
+  return { kind, label, pagePath, thanksPath: sharedThanksPaths[kind], ...(schema ? { schema } : {}) };
 }
 
 /** The schema named like each kind. */

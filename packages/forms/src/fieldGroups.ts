@@ -45,7 +45,7 @@ export const addressFields = { postalCode, prefecture, city, street };
 export const businessFields = { industry, employees };
 
 /**
- * The document request asks only what it takes to send the PDF and answer about it: company, name,
+ * The document request (and the software trial) asks only what it takes to send the PDF and answer about it: company, name,
  * e-mail and phone (for when the e-mail bounces). The reading of the name, the postal address and the
  * company's trade and size may stay empty; what is filled is checked as in the other forms, and the
  * address is asked for as a whole once any part of it is filled (`addressComplete` in schemas.ts),

@@ -8,6 +8,7 @@ import {
   orderRequestSchema,
   seminarRecordingSchema,
   seminarRegistrationSchema,
+  softwareTrialSchema,
   surveySchema,
   trialRequestSchema,
 } from "./schemas";
@@ -34,6 +35,7 @@ export const formSchemas = {
   contact: contactSchema,
   document: documentRequestSchema,
   request: trialRequestSchema,
+  softwareTrial: softwareTrialSchema,
   order: orderRequestSchema,
   survey: surveySchema,
   download: downloadSchema,

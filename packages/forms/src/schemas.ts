@@ -125,6 +125,19 @@ export const trialRequestSchema = confirmedEmailForm({
   message: freeText("ご質問・ご要望", 1000, false),
 });
 
+/**
+ * A trial or estimate of software (現場蔵クラウド, the 工事黒板 app, 御用達DX), as the advertising pages ask
+ * it: its licence and instructions go out by e-mail, so no postal address is asked (the site's full request
+ * form keeps it, since a tablet on loan is shipped). Required: 会社名, 氏名, メールアドレス (twice), 電話番号,
+ * ご希望の内容 and the consent; フリガナ, 業種 and 従業員数 may stay empty, as on the document request.
+ */
+export const softwareTrialSchema = confirmedEmailForm({
+  ...documentPersonFields,
+  ...optionalBusinessFields,
+  requestType: choice("ご希望の内容", REQUEST_TYPES),
+  message: freeText("ご質問・ご要望", 1000, false),
+});
+
 export const orderRequestSchema = confirmedEmailForm({
   ...personFields,
   ...addressFields,

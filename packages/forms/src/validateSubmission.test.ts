@@ -147,6 +147,57 @@ describe("validateSubmission", () => {
     });
   });
 
+  describe("the software trial of the advertising pages", () => {
+    const requiredOnly = {
+      companyName: "株式会社北斗土木",
+      lastName: "佐藤",
+      firstName: "一郎",
+      email: "sato@example.co.jp",
+      emailConfirm: "sato@example.co.jp",
+      phone: "03-1234-5678",
+      requestType: "無料トライアル",
+      consent: true,
+    };
+
+    it("is accepted without an address, a reading or the company's trade and size", () => {
+      const result = validateSubmission("softwareTrial", requiredOnly);
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.value).toMatchObject({ lastNameKana: "", industry: "", employees: "" });
+      expect(Object.keys(result.value)).not.toContain("postalCode");
+    });
+
+    it("still requires company, name, e-mail, phone, what is wished and consent", () => {
+      const result = validateSubmission("softwareTrial", {});
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(Object.keys(result.fieldErrors).sort()).toEqual(
+        [
+          "companyName",
+          "consent",
+          "email",
+          "emailConfirm",
+          "firstName",
+          "lastName",
+          "phone",
+          "requestType",
+        ].sort(),
+      );
+    });
+
+    it("checks what is filled: a reading in hiragana and an unknown trade are refused", () => {
+      const result = validateSubmission("softwareTrial", {
+        ...requiredOnly,
+        lastNameKana: "さとう",
+        industry: "宇宙",
+      });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.fieldErrors.lastNameKana).toBe("セイは全角カタカナで入力してください");
+      expect(result.fieldErrors.industry).toBeDefined();
+    });
+  });
+
   it("answers a body that is not an object with a form-level message", () => {
     expect(validateSubmission("survey", "hello")).toEqual({
       ok: false,

@@ -1,6 +1,7 @@
 import {
   EMPLOYEE_RANGES,
   type FormKind,
+  type FormSchemaName,
   INDUSTRIES,
   PREFECTURES,
   REQUEST_TYPES,
@@ -163,8 +164,10 @@ export const sectionPlans: readonly SectionPlan[] = [
  * Why a kind asks for its required fields, said before the form together with their names, where the form
  * leaves much optional (the document request: STYLE.md asks that a visitor knows what may stay empty).
  */
-export const requirementReasons: Partial<Record<FormKind, string>> = {
+export const requirementReasons: Partial<Record<FormSchemaName, string>> = {
   document: "資料のPDFをメールでお送りし、メールが届かないときにお電話でご連絡するためにお伺いします。",
+  softwareTrial:
+    "トライアルのご案内やお見積もりをメールでお送りし、メールが届かないときにお電話でご連絡するためにお伺いします。",
 };
 
 /** Fields the page supplies through `hidden` (the seminar or case the form is about). */

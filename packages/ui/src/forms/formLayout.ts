@@ -46,7 +46,7 @@ export interface LeadFormLayout {
   fieldOrder: readonly string[];
   /** Fields the page fills through `hidden` (seminar or case ids, or any field the page fixes). */
   hiddenFields: readonly string[];
-  /** 「必須の項目は会社名、氏名、…です。」 and why, for the kinds that say it (`requirementReasons`). */
+  /** 「必須の項目は会社名、氏名、…です。」 and why, for the schemas that say it (`requirementReasons`). */
   requirementNote?: string;
 }
 
@@ -54,7 +54,7 @@ export interface LeadFormLayout {
 const repeatedFields: ReadonlySet<string> = new Set(["emailConfirm"]);
 
 function requirementNote(form: FormDefinition, sections: readonly SectionLayout[]): string | undefined {
-  const reason = requirementReasons[form.kind];
+  const reason = requirementReasons[form.schema];
   if (reason === undefined) return undefined;
   const labels = sections.flatMap((section) =>
     section.rows.flatMap((row) => {

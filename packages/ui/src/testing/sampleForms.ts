@@ -5,6 +5,9 @@ export const sampleForms = defineForms({
   contact: form("contact", "お問い合わせ", "/contact"),
   document: form("document", "資料請求", "/document"),
   request: form("request", "無料トライアル・お見積もりのお申し込み", "/request"),
+  software_trial: form("request", "無料トライアルのお申し込み(広告ページ)", "/adlp/cloud_app", {
+    schema: "softwareTrial",
+  }),
   ordermade_hyoushi: form("order", "表紙オーダーメイドのご依頼", "/ordermade/hyoushi"),
   survey: form("survey", "アンケート", "/survey"),
   download_firstguide: form("download", "はじめてガイドのダウンロード", "/download/firstguide"),
