@@ -21,6 +21,17 @@ const contactInput = {
   startedAt: 1_700_000_000_000,
 };
 
+/** What the short forms (the document request, the software trial) cannot do without. */
+const shortFormRequired = {
+  companyName: "株式会社北斗土木",
+  lastName: "佐藤",
+  firstName: "一郎",
+  email: "sato@example.co.jp",
+  emailConfirm: "sato@example.co.jp",
+  phone: "03-1234-5678",
+  consent: true,
+};
+
 describe("validateSubmission", () => {
   it("returns the normalised value, with optional tracking fields defaulted", () => {
     const result = validateSubmission("contact", contactInput);
@@ -72,15 +83,7 @@ describe("validateSubmission", () => {
   });
 
   describe("the document request", () => {
-    const requiredOnly = {
-      companyName: "株式会社北斗土木",
-      lastName: "佐藤",
-      firstName: "一郎",
-      email: "sato@example.co.jp",
-      emailConfirm: "sato@example.co.jp",
-      phone: "03-1234-5678",
-      consent: true,
-    };
+    const requiredOnly = shortFormRequired;
     const address = { postalCode: "100-0001", prefecture: "東京都", city: "千代田区千代田", street: "1-1" };
 
     it("is accepted with only company, name, e-mail, phone and consent, and stores the rest empty", () => {
@@ -148,16 +151,7 @@ describe("validateSubmission", () => {
   });
 
   describe("the software trial of the advertising pages", () => {
-    const requiredOnly = {
-      companyName: "株式会社北斗土木",
-      lastName: "佐藤",
-      firstName: "一郎",
-      email: "sato@example.co.jp",
-      emailConfirm: "sato@example.co.jp",
-      phone: "03-1234-5678",
-      requestType: "無料トライアル",
-      consent: true,
-    };
+    const requiredOnly = { ...shortFormRequired, requestType: "無料トライアル" };
 
     it("is accepted without an address, a reading or the company's trade and size", () => {
       const result = validateSubmission("softwareTrial", requiredOnly);
