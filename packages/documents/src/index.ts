@@ -5,6 +5,7 @@ export { chapterOfBlock, chaptersOfBlocks } from "./blockChapters";
 export type { LabelledRow, TableData } from "./components";
 export { printedText } from "./printedText";
 export { renderDocument, type SiteDocument } from "./render";
+export { type DocumentCache, documentCache, pruneDocumentCache } from "./renderCache";
 export { type BookletCaseData, CaseBooklet, type CaseBookletData } from "./templates/CaseBooklet";
 export { GuideBooklet, type GuideBookletData, type GuideChapter } from "./templates/GuideBooklet";
 export { PlanComparison, type PlanComparisonData } from "./templates/PlanComparison";

@@ -17,6 +17,11 @@ const entry = path.resolve(values.entry);
 const out = path.resolve(values.out);
 const appDir = path.resolve(path.dirname(entry), "../..");
 const packageDir = path.resolve(import.meta.dirname, "../..");
+// Gitignored with node_modules and shared by every app's build and deploy: a PDF whose input is unchanged
+// is read back instead of drawn again (renderCache.ts).
+const cacheDir = path.resolve(packageDir, "../../node_modules/.cache/genbagura-documents");
+/** Entries no build read for this long are removed (each commit of an app dates its PDFs anew). */
+const cacheDays = 14;
 
 /**
  * The date of issue: SOURCE_DATE_EPOCH when set, else the last commit of the app or of this package
@@ -41,7 +46,7 @@ function issuedOn() {
 const bundle = path.join(appDir, "node_modules/.cache/documents", `render-${process.pid}.mjs`);
 await build({
   stdin: {
-    contents: `export { documents } from ${JSON.stringify(entry)};\nexport { printedText, renderDocument } from "@genbagura/documents";\nexport { printedTextFile } from "@genbagura/routing";`,
+    contents: `export { documents } from ${JSON.stringify(entry)};\nexport { documentCache, printedText, pruneDocumentCache, renderDocument } from "@genbagura/documents";\nexport { printedTextFile } from "@genbagura/routing";`,
     resolveDir: appDir,
     loader: "ts",
   },
@@ -82,28 +87,34 @@ try {
   /**
    * @type {{
    *   documents: { file: string }[];
-   *   renderDocument: (document: unknown, issuedOn: Date) => Promise<Buffer>;
+   *   renderDocument: (document: unknown, issuedOn: Date, cache: unknown) => Promise<Buffer>;
+   *   documentCache: (dir: string) => { drawn: number; reused: number };
+   *   pruneDocumentCache: (cache: unknown, days: number) => void;
    *   printedText: (document: unknown, issuedOn: Date) => { title: string; lines: string[] };
    *   printedTextFile: string;
    * }}
    */
-  const { documents, renderDocument, printedText, printedTextFile } = await import(
-    pathToFileURL(bundle).href
-  );
+  const { documents, documentCache, printedText, printedTextFile, pruneDocumentCache, renderDocument } =
+    await import(pathToFileURL(bundle).href);
   const date = issuedOn();
+  const cache = documentCache(cacheDir);
   rmSync(out, { recursive: true, force: true });
   /** @type {Record<string, { title: string; lines: string[] }>} */
   const printed = {};
   for (const document of documents) {
     const file = path.join(out, document.file);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await renderDocument(document, date));
+    writeFileSync(file, await renderDocument(document, date, cache));
     printed[document.file] = printedText(document, date);
   }
   // Beside the PDFs, their text for the fact check of every publish (reading the PDFs back is too slow).
   const textFile = path.join(out, printedTextFile);
   mkdirSync(path.dirname(textFile), { recursive: true });
   writeFileSync(textFile, JSON.stringify(printed));
+  console.log(
+    `${path.basename(appDir)}: ${cache.drawn} PDFs drawn, ${cache.reused} unchanged read from the cache`,
+  );
+  pruneDocumentCache(cache, cacheDays);
 } finally {
   rmSync(bundle, { force: true });
 }
