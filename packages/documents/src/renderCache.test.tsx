@@ -67,20 +67,33 @@ describe("renderDocument with a cache", () => {
     expect(third.equals(again)).toBe(true);
   });
 
-  it("draws every time a document whose input it cannot describe (a function prop)", async () => {
-    const withHandler: SiteDocument = {
-      file: "documents/handler.pdf",
-      render: (date) => (
-        <Document creationDate={date} onRender={() => undefined}>
-          <Page size="A6">
-            <Text>Site survey</Text>
-          </Page>
-        </Document>
-      ),
-    };
-    await renderDocument(withHandler, issuedOn, cache);
-    await renderDocument(withHandler, issuedOn, cache);
-    expect(cache).toMatchObject({ drawn: 2, reused: 0 });
-    expect(entries()).toEqual([]);
+  it("draws every time a document whose input it cannot describe: a function prop, an image file", async () => {
+    const imageFile = path.join(cache.dir, "drawing.png");
+    writeFileSync(imageFile, drawingPng("pad", 64));
+    const unkeyable: SiteDocument[] = [
+      {
+        file: "documents/handler.pdf",
+        render: (date) => (
+          <Document creationDate={date} onRender={() => undefined}>
+            <Page size="A6">
+              <Text>Site survey</Text>
+            </Page>
+          </Document>
+        ),
+      },
+      {
+        file: "documents/image-file.pdf",
+        render: (date) => (
+          <Document creationDate={date}>
+            <Page size="A6">
+              <Image src={imageFile} style={{ width: 64 }} />
+            </Page>
+          </Document>
+        ),
+      },
+    ];
+    for (const document of [...unkeyable, ...unkeyable]) await renderDocument(document, issuedOn, cache);
+    expect(cache).toMatchObject({ drawn: 4, reused: 0 });
+    expect(entries()).toEqual(["drawing.png"]);
   });
 });

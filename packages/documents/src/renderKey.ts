@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { Image } from "@react-pdf/renderer";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { documentFontFiles } from "./fonts";
 
@@ -15,6 +16,8 @@ const require = createRequire(import.meta.url);
 class Unkeyable extends Error {}
 
 const fragment = Symbol.for("react.fragment");
+/** React-PDF's host type of `<Image>` (a string at run time; a link's `src` is an address, not bytes). */
+const imageType: unknown = Image;
 
 /** The page arguments React-PDF passes a `render` prop; its results for these are part of the key. */
 const renderPropProbes = [1, 2, 3].map((pageNumber) => ({
@@ -46,7 +49,7 @@ function describeValue(value: unknown, name: string): unknown {
   throw new Unkeyable(`the prop ${name} holds a ${typeof value} the cache cannot describe`);
 }
 
-function describeProps(props: Record<string, unknown>): unknown[] {
+function describeProps(type: string, props: Record<string, unknown>): unknown[] {
   const described: unknown[] = [];
   for (const [name, value] of Object.entries(props)) {
     if (name === "children") continue;
@@ -58,7 +61,12 @@ function describeProps(props: Record<string, unknown>): unknown[] {
       continue;
     }
     if (typeof value === "function") throw new Unkeyable(`the prop ${name} is a function`);
-    if (name === "src" && !(value instanceof Uint8Array) && !String(value).startsWith("data:")) {
+    if (
+      type === imageType &&
+      name === "src" &&
+      !(value instanceof Uint8Array) &&
+      !String(value).startsWith("data:")
+    ) {
       // A file, a URL or a loader: its bytes are not in the tree.
       throw new Unkeyable(`an image is read from ${String(value)}`);
     }
@@ -81,7 +89,7 @@ function describeNode(node: ReactNode): unknown[] {
   const { type, props } = node;
   if ((type as unknown) === fragment) return describeNode(props.children as ReactNode);
   if (typeof type === "string") {
-    return [[type, describeProps(props), describeNode(props.children as ReactNode)]];
+    return [[type, describeProps(type, props), describeNode(props.children as ReactNode)]];
   }
   if (typeof type === "function" && !(type.prototype as { isReactComponent?: unknown })?.isReactComponent) {
     try {
