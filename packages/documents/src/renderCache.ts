@@ -41,9 +41,13 @@ export function readCachedPdf(cache: DocumentCache, key: string): Buffer | undef
   }
   const pdf = entry.subarray(hashLength + 1);
   if (entry.subarray(0, hashLength).toString("latin1") !== sha256(pdf)) return undefined;
-  // Used now: pruning goes by last use.
-  const now = new Date();
-  utimesSync(file, now, now);
+  try {
+    // Used now: pruning goes by last use.
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // Pruned meanwhile by another build: the bytes read are whole all the same.
+  }
   return pdf;
 }
 
