@@ -2,6 +2,7 @@
 // bundle). Pages link to documents through `@genbagura/documents/links`, which has none of it.
 
 export { chapterOfBlock, chaptersOfBlocks } from "./blockChapters";
+export { issueDate, workspaceDocumentCache } from "./buildInputs";
 export type { LabelledRow, TableData } from "./components";
 export { printedText } from "./printedText";
 export { renderDocument, type SiteDocument } from "./render";

@@ -3,7 +3,6 @@
 // with esbuild for Node, React-PDF left to node_modules, then writes each document into --out.
 // Run by the Rspack plugin of the app's client build (documentsPlugin.mjs), in a process of its own.
 //   node renderDocuments.mjs --entry <file> --out <dir>
-import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,37 +15,14 @@ if (!values.entry || !values.out) throw new Error("usage: renderDocuments.mjs --
 const entry = path.resolve(values.entry);
 const out = path.resolve(values.out);
 const appDir = path.resolve(path.dirname(entry), "../..");
-const packageDir = path.resolve(import.meta.dirname, "../..");
-// Gitignored with node_modules and shared by every app's build and deploy: a PDF whose input is unchanged
-// is read back instead of drawn again (renderCache.ts).
-const cacheDir = path.resolve(packageDir, "../../node_modules/.cache/genbagura-documents");
 /** Entries no build read for this long are removed (each commit of an app dates its PDFs anew). */
 const cacheDays = 14;
-
-/**
- * The date of issue: SOURCE_DATE_EPOCH when set, else the last commit of the app or of this package
- * (the same sources give the same PDF bytes, so an unchanged app keeps its version id), else today.
- */
-function issuedOn() {
-  if (process.env.SOURCE_DATE_EPOCH) return new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000);
-  try {
-    const seconds = execFileSync("git", ["log", "-1", "--format=%ct", "--", appDir, packageDir], {
-      cwd: appDir,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-    if (seconds) return new Date(Number(seconds) * 1000);
-  } catch {
-    // Not a git checkout: fall through.
-  }
-  return new Date();
-}
 
 // Inside the app so Node resolves the external packages from the workspace's node_modules.
 const bundle = path.join(appDir, "node_modules/.cache/documents", `render-${process.pid}.mjs`);
 await build({
   stdin: {
-    contents: `export { documents } from ${JSON.stringify(entry)};\nexport { documentCache, printedText, pruneDocumentCache, renderDocument } from "@genbagura/documents";\nexport { printedTextFile } from "@genbagura/routing";`,
+    contents: `export { documents } from ${JSON.stringify(entry)};\nexport { issueDate, printedText, pruneDocumentCache, renderDocument, workspaceDocumentCache } from "@genbagura/documents";\nexport { printedTextFile } from "@genbagura/routing";`,
     resolveDir: appDir,
     loader: "ts",
   },
@@ -88,16 +64,25 @@ try {
    * @type {{
    *   documents: { file: string }[];
    *   renderDocument: (document: unknown, issuedOn: Date, cache: unknown) => Promise<Buffer>;
-   *   documentCache: (dir: string) => { drawn: number; reused: number };
+   *   issueDate: (appDir: string) => Date;
+   *   workspaceDocumentCache: () => { drawn: number; reused: number };
    *   pruneDocumentCache: (cache: unknown, days: number) => void;
    *   printedText: (document: unknown, issuedOn: Date) => { title: string; lines: string[] };
    *   printedTextFile: string;
    * }}
    */
-  const { documents, documentCache, printedText, printedTextFile, pruneDocumentCache, renderDocument } =
-    await import(pathToFileURL(bundle).href);
-  const date = issuedOn();
-  const cache = documentCache(cacheDir);
+  const {
+    documents,
+    issueDate,
+    printedText,
+    printedTextFile,
+    pruneDocumentCache,
+    renderDocument,
+    workspaceDocumentCache,
+  } = await import(pathToFileURL(bundle).href);
+  // The same date and cache as the apps' document tests (buildInputs.ts).
+  const date = issueDate(appDir);
+  const cache = workspaceDocumentCache();
   rmSync(out, { recursive: true, force: true });
   /** @type {Record<string, { title: string; lines: string[] }>} */
   const printed = {};
