@@ -133,10 +133,11 @@ function installedClosure(name: string, fromDir: string): string[] {
   return [...new Set(seen.values())].sort();
 }
 
-/** Every file of this package's sources but its tests, each with its path. */
+/** Every file of this package's sources but its tests and their helpers, each with its path. */
 function packageSources(sourceDir: string): string[] {
+  const testing = path.join(sourceDir, "testing");
   return readdirSync(sourceDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/u.test(entry.name))
+    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/u.test(entry.name) && entry.parentPath !== testing)
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort()
     .map((file) => `${path.relative(sourceDir, file)} ${sha256(readFileSync(file))}`);
