@@ -9,6 +9,17 @@ export const documentFont = "NotoSansJP";
 
 let registered = false;
 
+/** The TrueType file of the document font for each weight (React-PDF reads TTF/OTF, not WOFF2). */
+export function documentFontFiles(): { src: string; fontWeight: number }[] {
+  return [
+    [400, "400Regular"],
+    [700, "700Bold"],
+  ].map(([fontWeight, name]) => ({
+    src: require.resolve(`@expo-google-fonts/noto-sans-jp/${name}/NotoSansJP_${name}.ttf`),
+    fontWeight: Number(fontWeight),
+  }));
+}
+
 /**
  * Registers Noto Sans JP (TrueType, from its npm package: React-PDF reads TTF/OTF, not WOFF2) and the
  * Japanese line breaking. Module-level state of React-PDF, so it is done once per process.
@@ -16,14 +27,6 @@ let registered = false;
 export function registerDocumentFonts(): void {
   if (registered) return;
   registered = true;
-  const file = (weight: string) =>
-    require.resolve(`@expo-google-fonts/noto-sans-jp/${weight}/NotoSansJP_${weight}.ttf`);
-  Font.register({
-    family: documentFont,
-    fonts: [
-      { src: file("400Regular"), fontWeight: 400 },
-      { src: file("700Bold"), fontWeight: 700 },
-    ],
-  });
+  Font.register({ family: documentFont, fonts: documentFontFiles() });
   Font.registerHyphenationCallback(japaneseHyphenation);
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { renderAndReadAll } from "@genbagura/documents/testing";
 import { printedFactProblems } from "@genbagura/routing";
 import { describe, expect, it } from "vitest";
@@ -13,10 +14,13 @@ import {
 import { facts } from "../publishedFacts";
 import { documents } from "./index";
 
+/** The app, whose last commit dates its PDFs as its build does. */
+const appDir = path.resolve(import.meta.dirname, "../..");
+
 const compact = (text: string) => text.replace(/\s+/gu, "");
 
 describe("the cloud plan comparison PDF", async () => {
-  const parsed = await renderAndReadAll(documents);
+  const parsed = await renderAndReadAll(documents, appDir);
 
   it("states no recorded fact of the family differently (the fact check, over the text publish reads)", async () => {
     const recorded = await facts();

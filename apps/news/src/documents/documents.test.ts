@@ -1,4 +1,5 @@
-import { printedText, type SiteDocument } from "@genbagura/documents";
+import path from "node:path";
+import { issueDate, printedText, type SiteDocument } from "@genbagura/documents";
 import { renderAndReadAll } from "@genbagura/documents/testing";
 import { type LoadContext, printedFactProblems } from "@genbagura/routing";
 import { testLoadContext } from "@genbagura/routing/testing/loadContext";
@@ -59,7 +60,9 @@ const pdfLinks = (blocks: readonly ContentBlock[]): LinkItem[] =>
     .flatMap((block) => (block.kind === "relatedLinks" ? block.links : []))
     .filter((link) => link.href.endsWith(".pdf"));
 
-const issuedOn = new Date("2026-11-02T00:00:00+09:00");
+/** The app, whose last commit dates its PDFs as its build does. */
+const appDir = path.resolve(import.meta.dirname, "../..");
+const issuedOn = issueDate(appDir);
 /** What every PDF prints, read from the element tree as the build writes it for the fact check. */
 const printed = new Map(documents.map((document) => [document.file, printedText(document, issuedOn)]));
 const printedOf = (file: string) => compact(printed.get(file)?.lines.join("") ?? "");
@@ -82,10 +85,10 @@ function releasesToDraw(): SiteDocument[] {
 
 describe("the news family's PDFs", async () => {
   const bookletFiles = new Set(bookletIds.map(bookletFile));
-  const parsed = await renderAndReadAll([
-    ...documents.filter((document) => bookletFiles.has(document.file)),
-    ...releasesToDraw(),
-  ]);
+  const parsed = await renderAndReadAll(
+    [...documents.filter((document) => bookletFiles.has(document.file)), ...releasesToDraw()],
+    appDir,
+  );
 
   it("states no recorded fact of the family differently (the fact check, over the text publish reads)", async () => {
     const recorded = await facts();

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { renderAndReadAll } from "@genbagura/documents/testing";
 import { printedFactProblems } from "@genbagura/routing";
 import { formatPreTaxPrice, formatPrice } from "@genbagura/ui";
@@ -9,11 +10,14 @@ import { isDropTested, specRows } from "../../content/shared/specTables";
 import { facts } from "../publishedFacts";
 import { documents } from "./index";
 
+/** The app, whose last commit dates its PDFs as its build does. */
+const appDir = path.resolve(import.meta.dirname, "../..");
+
 /** Text as a reader's search finds it: no spaces, so a value that wraps is still one string. */
 const compact = (text: string) => text.replace(/\s+/gu, "");
 
 describe("the hardware family's PDFs", async () => {
-  const parsed = await renderAndReadAll(documents);
+  const parsed = await renderAndReadAll(documents, appDir);
 
   it("states no recorded fact of the family differently (the fact check, over the text publish reads)", async () => {
     const recorded = await facts();

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { renderAndReadAll } from "@genbagura/documents/testing";
 import { printedFactProblems } from "@genbagura/routing";
 import type { ContentBlock } from "@genbagura/ui";
@@ -5,6 +6,9 @@ import { describe, expect, it } from "vitest";
 import { campaignGuidePages, guideThanksPages } from "../../content/downloads";
 import { facts } from "../publishedFacts";
 import { deliveredGuides, documents } from "./index";
+
+/** The app, whose last commit dates its PDFs as its build does. */
+const appDir = path.resolve(import.meta.dirname, "../..");
 
 const compact = (text: string) => text.replace(/\s+/gu, "");
 
@@ -31,7 +35,7 @@ function wordsOf(block: ContentBlock): string[] {
 }
 
 describe("the guide PDFs", async () => {
-  const parsed = await renderAndReadAll(documents);
+  const parsed = await renderAndReadAll(documents, appDir);
 
   it("states no recorded fact of the family differently (the fact check, over the text publish reads)", async () => {
     const recorded = await facts();

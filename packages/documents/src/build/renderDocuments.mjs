@@ -3,7 +3,6 @@
 // with esbuild for Node, React-PDF left to node_modules, then writes each document into --out.
 // Run by the Rspack plugin of the app's client build (documentsPlugin.mjs), in a process of its own.
 //   node renderDocuments.mjs --entry <file> --out <dir>
-import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,32 +15,14 @@ if (!values.entry || !values.out) throw new Error("usage: renderDocuments.mjs --
 const entry = path.resolve(values.entry);
 const out = path.resolve(values.out);
 const appDir = path.resolve(path.dirname(entry), "../..");
-const packageDir = path.resolve(import.meta.dirname, "../..");
-
-/**
- * The date of issue: SOURCE_DATE_EPOCH when set, else the last commit of the app or of this package
- * (the same sources give the same PDF bytes, so an unchanged app keeps its version id), else today.
- */
-function issuedOn() {
-  if (process.env.SOURCE_DATE_EPOCH) return new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000);
-  try {
-    const seconds = execFileSync("git", ["log", "-1", "--format=%ct", "--", appDir, packageDir], {
-      cwd: appDir,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-    if (seconds) return new Date(Number(seconds) * 1000);
-  } catch {
-    // Not a git checkout: fall through.
-  }
-  return new Date();
-}
+/** Entries no build read for this long are removed (each commit of an app dates its PDFs anew). */
+const cacheDays = 14;
 
 // Inside the app so Node resolves the external packages from the workspace's node_modules.
 const bundle = path.join(appDir, "node_modules/.cache/documents", `render-${process.pid}.mjs`);
 await build({
   stdin: {
-    contents: `export { documents } from ${JSON.stringify(entry)};\nexport { printedText, renderDocument } from "@genbagura/documents";\nexport { printedTextFile } from "@genbagura/routing";`,
+    contents: `export { documents } from ${JSON.stringify(entry)};\nexport { issueDate, printedText, pruneDocumentCache, renderDocument, workspaceDocumentCache } from "@genbagura/documents";\nexport { printedTextFile } from "@genbagura/routing";`,
     resolveDir: appDir,
     loader: "ts",
   },
@@ -82,28 +63,43 @@ try {
   /**
    * @type {{
    *   documents: { file: string }[];
-   *   renderDocument: (document: unknown, issuedOn: Date) => Promise<Buffer>;
+   *   renderDocument: (document: unknown, issuedOn: Date, cache: unknown) => Promise<Buffer>;
+   *   issueDate: (appDir: string) => Date;
+   *   workspaceDocumentCache: () => { drawn: number; reused: number };
+   *   pruneDocumentCache: (cache: unknown, days: number) => void;
    *   printedText: (document: unknown, issuedOn: Date) => { title: string; lines: string[] };
    *   printedTextFile: string;
    * }}
    */
-  const { documents, renderDocument, printedText, printedTextFile } = await import(
-    pathToFileURL(bundle).href
-  );
-  const date = issuedOn();
+  const {
+    documents,
+    issueDate,
+    printedText,
+    printedTextFile,
+    pruneDocumentCache,
+    renderDocument,
+    workspaceDocumentCache,
+  } = await import(pathToFileURL(bundle).href);
+  // The same date and cache as the apps' document tests (buildInputs.ts).
+  const date = issueDate(appDir);
+  const cache = workspaceDocumentCache();
   rmSync(out, { recursive: true, force: true });
   /** @type {Record<string, { title: string; lines: string[] }>} */
   const printed = {};
   for (const document of documents) {
     const file = path.join(out, document.file);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await renderDocument(document, date));
+    writeFileSync(file, await renderDocument(document, date, cache));
     printed[document.file] = printedText(document, date);
   }
   // Beside the PDFs, their text for the fact check of every publish (reading the PDFs back is too slow).
   const textFile = path.join(out, printedTextFile);
   mkdirSync(path.dirname(textFile), { recursive: true });
   writeFileSync(textFile, JSON.stringify(printed));
+  console.log(
+    `${path.basename(appDir)}: ${cache.drawn} PDFs drawn, ${cache.reused} unchanged read from the cache`,
+  );
+  pruneDocumentCache(cache, cacheDays);
 } finally {
   rmSync(bundle, { force: true });
 }

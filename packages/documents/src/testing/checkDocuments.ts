@@ -1,5 +1,7 @@
 import type { PrintedDocument } from "@genbagura/routing";
 import { expect } from "vitest";
+import { issueDate, workspaceDocumentCache } from "../buildInputs";
+import { japaneseDate } from "../components";
 import { printedText } from "../printedText";
 import { renderDocument, type SiteDocument } from "../render";
 import {
@@ -27,20 +29,23 @@ function runsMissingFromPrintedText(content: PdfContent, printed: { lines: reado
 }
 
 /**
- * Renders every document of an app as its build does, parses each back with pdf.js and checks what a
- * reader relies on: a valid PDF of at least one page, a title, the brand, Japanese text that can be
- * extracted, one date on the cover, no line that starts with 。、」 and the like, no line that ends inside a
- * product's name, a price or 「(税込)」, a cover and then a number on every page, body lines about 1.7
- * apart, and every printed run in the text the build writes for the fact check. Returns the parsed text
+ * Renders every document of an app as its build does (its date of issue, through the cache the build reads,
+ * so a PDF drawn and checked here is the one the build publishes without drawing it again), parses each
+ * back with pdf.js and checks what a reader relies on: a valid PDF of at least one page, a title, the
+ * brand, Japanese text that can be extracted, one date on the cover, no line that starts with 。、」 and the
+ * like, no line that ends inside a product's name, a price or 「(税込)」, a cover and then a number on every
+ * page, body lines about 1.7 apart, and every printed run in the text the build writes for the fact check. Returns the parsed text
  * for the app's own checks of its figures, with that text as `printed` (what the fact check reads).
  */
 export async function renderAndReadAll(
   documents: readonly SiteDocument[],
+  appDir: string,
 ): Promise<Map<string, PdfContent & { printed: PrintedDocument }>> {
-  const issuedOn = new Date("2026-11-02T00:00:00+09:00");
+  const issuedOn = issueDate(appDir);
+  const cache = workspaceDocumentCache();
   const parsed = new Map<string, PdfContent & { printed: PrintedDocument }>();
   for (const document of documents) {
-    const bytes = await renderDocument(document, issuedOn);
+    const bytes = await renderDocument(document, issuedOn, cache);
     expect(bytes.subarray(0, 5).toString("latin1"), document.file).toBe("%PDF-");
     const content = await readPdf(bytes);
     const printed = printedText(document, issuedOn);
@@ -51,7 +56,7 @@ export async function renderAndReadAll(
     // Dated once: the day of issue, the edition a guide is written to (「2025年7月版」) or the day a press
     // release was announced (「発表日:2025年11月18日」), never two of them.
     const dates = [
-      content.text.includes("発行日:2026年11月2日"),
+      content.text.includes(`発行日:${japaneseDate(issuedOn)}`),
       /\d{4}年\d{1,2}月版/u.test(content.text),
       /発表日:\d{4}年\d{1,2}月\d{1,2}日/u.test(content.text),
     ];

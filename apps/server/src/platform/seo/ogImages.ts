@@ -36,8 +36,14 @@ export function ogImageSvg(family: string): string {
 </svg>`;
 }
 
+/**
+ * Share images hold no text (the test says so), so resvg need not scan the system's fonts: that scan was
+ * most of each call (about 1.7 s of 1.9 s on a loaded machine, with the same PNG bytes).
+ */
+const rasterOptions = { fitTo: { mode: "width", value: 1200 }, font: { loadSystemFonts: false } } as const;
+
 export function ogImagePng(family: string): Buffer {
-  return new Resvg(ogImageSvg(family), { fitTo: { mode: "width", value: 1200 } }).render().asPng();
+  return new Resvg(ogImageSvg(family), rasterOptions).render().asPng();
 }
 
 export const ogImageFamilies = Object.keys(families);
@@ -66,5 +72,5 @@ export function drawingOgImageSvg(name: IllustrationName): string {
 }
 
 export function drawingOgImagePng(name: IllustrationName): Buffer {
-  return new Resvg(drawingOgImageSvg(name), { fitTo: { mode: "width", value: 1200 } }).render().asPng();
+  return new Resvg(drawingOgImageSvg(name), rasterOptions).render().asPng();
 }

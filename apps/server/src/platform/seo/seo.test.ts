@@ -1,7 +1,7 @@
 import { illustrationNames } from "@genbagura/illustrations/drawings";
 import { describe, expect, it } from "vitest";
 import { findMetadataProblems } from "./metadataCheck";
-import { drawingOgImagePng, drawingOgImageSvg, drawingSvg, ogImagePng } from "./ogImages";
+import { drawingOgImagePng, drawingOgImageSvg, drawingSvg, ogImagePng, ogImageSvg } from "./ogImages";
 import { robotsTxt } from "./robots";
 import { sitemapFiles, urlSetXml } from "./sitemap";
 
@@ -61,6 +61,8 @@ describe("metadata check", () => {
 
 describe("share images", () => {
   it("renders a PNG of 1200×630", () => {
+    // Drawn without the system's fonts: a text would come out blank.
+    expect(ogImageSvg("cloud")).not.toMatch(/<text\b/u);
     const png = ogImagePng("cloud");
     expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
     expect(png.readUInt32BE(16)).toBe(1200);
@@ -74,6 +76,7 @@ describe("share images", () => {
       expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
       const svg = drawingOgImageSvg(name);
+      expect(svg, "drawn without the system's fonts: a text would come out blank").not.toMatch(/<text\b/u);
       // Every shape of the drawing is in the share image, scaled on its own canvas.
       const shapes = (source: string) => source.match(/<(rect|path|circle|ellipse|g)\b/g)?.length ?? 0;
       expect(shapes(svg)).toBe(shapes(drawingSvg(name)) + 1);
