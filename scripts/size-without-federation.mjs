@@ -94,7 +94,7 @@ function servingBuild({ clientDir, main }) {
       const [, , app, , ...rest] = url.pathname.split("/");
       const file = rest.join("/");
       if (app !== "shell") return route.abort();
-      // The page's entry scripts by chunk name (main, react-dom, react-router): their hashes differ here.
+      // The page's entry scripts by chunk name (main, framework): their hashes differ here.
       const chunkName = file.split(".")[0];
       const local = main.find((entryFile) => entryFile.split(".")[0] === chunkName) ?? file;
       try {
