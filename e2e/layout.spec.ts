@@ -161,7 +161,8 @@ async function checkPhoneMenu(page: Page) {
 
 /**
  * The whole page as a visitor scrolling through it sees it. Parts the page skips rendering until they are
- * near the viewport (`content-visibility: auto`, the footer) are drawn for the shot, then left as they were.
+ * near the viewport (`content-visibility: auto`, the footer) are drawn for the shot, then left as they were;
+ * lazy images are loaded for it.
  */
 async function fullPageScreenshot(page: Page, path: string) {
   // Through the CSSOM: the site's CSP refuses a style element.
@@ -178,6 +179,15 @@ async function fullPageScreenshot(page: Page, path: string) {
       }
     }, draw);
   await skipping(true);
+  // A lazy image loads only near the viewport, which a full-page shot never scrolls: load them all first.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((image) => {
+        image.loading = "eager";
+        return image.decode().catch(() => undefined);
+      }),
+    ),
+  );
   await page.screenshot({ path, fullPage: true });
   await skipping(false);
 }
