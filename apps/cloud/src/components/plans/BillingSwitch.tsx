@@ -14,8 +14,8 @@ export function BillingSwitch({ value, onChange }: BillingSwitchProps) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   return (
-    <fieldset disabled={!interactive}>
-      <legend>お支払い方法で料金を切り替える</legend>
+    <fieldset className="g-category-tabs g-category-tabs--choice" disabled={!interactive}>
+      <legend className="g-category-tabs__legend">お支払い方法で料金を切り替える</legend>
       <div className="g-category-tabs__list">
         {billingCycles.map((cycle) => (
           <label key={cycle.id} className="g-category-tabs__link">
