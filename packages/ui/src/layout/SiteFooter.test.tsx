@@ -1,16 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../siteConfig";
 import { renderHtml } from "../testing/renderHtml";
-import { SiteFooter } from "./SiteFooter";
+import { addressPhrases, SiteFooter } from "./SiteFooter";
 
 describe("SiteFooter", () => {
   const html = renderHtml(<SiteFooter />);
 
   it("shows the company, its address and both phone numbers as tel: links", () => {
     expect(html).toContain(siteConfig.company.name);
-    expect(html).toContain(siteConfig.company.address);
+    expect(html.replaceAll("<wbr/>", "")).toContain(siteConfig.company.address);
     expect(html).toContain(`href="tel:${siteConfig.company.phone.number.replaceAll("-", "")}"`);
     expect(html).toContain(`href="tel:${siteConfig.company.supportPhone.number.replaceAll("-", "")}"`);
+  });
+
+  it("lets the address break between its parts only, the building name whole", () => {
+    expect(addressPhrases("東京都千代田区内神田2丁目8番4号 ミライ神田ビル7階")).toEqual([
+      "東京都",
+      "千代田区",
+      "内神田2丁目",
+      "8番4号",
+      " ミライ神田ビル7階",
+    ]);
+    expect(addressPhrases(siteConfig.company.address).join("")).toBe(siteConfig.company.address);
+    expect(addressPhrases("大阪府大阪市北区梅田1丁目")).toEqual(["大阪府", "大阪市", "北区", "梅田1丁目"]);
   });
 
   it("links every footer group and legal page", () => {

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { brand, company, copyright, telHref } from "../siteIdentity";
 import { footerGroups, legalLinks } from "../siteNav";
 import { LinkGroups, LinkList, type NavLink } from "./LinkList";
@@ -30,6 +31,17 @@ export const footerParts: Readonly<
   },
 };
 
+/**
+ * A postal address as the phrases a line may end between: the prefecture, the ward or city, the district
+ * with its 丁目, the block number (「8番4号」), then the building (after the space) whole. 「ミ / ライ神田ビル」 never.
+ */
+export function addressPhrases(address: string): string[] {
+  const space = address.indexOf(" ");
+  const street = space < 0 ? address : address.slice(0, space);
+  const phrases = street.split(/(?<=[都道府県区市郡]|丁目)/u).filter((part) => part !== "");
+  return space < 0 ? phrases : [...phrases, address.slice(space)];
+}
+
 export function SiteFooter({ variant = "full" }: { variant?: FooterVariant }) {
   const parts = footerParts[variant];
   return (
@@ -50,8 +62,15 @@ export function SiteFooter({ variant = "full" }: { variant?: FooterVariant }) {
           <address className="g-footer__address">
             <span className="g-footer__company-name">{company.name}</span>
             {parts.siteMenu ? (
-              <span>
-                〒{company.postalCode} {company.address}
+              <span className="g-footer__phrases">
+                〒{company.postalCode}{" "}
+                {addressPhrases(company.address).map((phrase, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: phrases of one fixed address, never reordered
+                  <Fragment key={index}>
+                    {index > 0 ? <wbr /> : null}
+                    {phrase}
+                  </Fragment>
+                ))}
               </span>
             ) : null}
             {parts.phones.map((phone) => (
@@ -62,7 +81,7 @@ export function SiteFooter({ variant = "full" }: { variant?: FooterVariant }) {
                 </a>
               </span>
             ))}
-            <span>受付時間:{company.businessHours}</span>
+            <span className="g-footer__phrases">受付時間:{company.businessHours}</span>
           </address>
         </div>
       </div>
