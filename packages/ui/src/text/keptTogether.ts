@@ -1,5 +1,6 @@
 // Spans a line never breaks inside, whatever BudouX says: a product's name (「現場蔵 / Pad Tough」 reads as
-// two things), a price with its tax note (「176,000円 / (税込)」) and the tax note itself.
+// two things), a price with its tax note (「176,000円 / (税込)」), the tax note itself, and set phrases
+// BudouX cuts although they read as one word (「よく / ある / ご質問」 on every FAQ heading).
 import { siteConfig } from "../siteConfig";
 import { brand } from "../siteIdentity";
 
@@ -23,7 +24,8 @@ function productNamePatterns(): string[] {
 
 const taxNote = "[(（]税[込抜]?[)）]";
 const price = `(?:税[込抜]\\s?)?[¥￥]?[0-9][0-9,]*(?:\\.[0-9]+)?\\s?万?円(?:\\s?${taxNote})?`;
-const keptTogether = new RegExp([...productNamePatterns(), price, taxNote].join("|"), "gu");
+const setPhrases = ["よくある"];
+const keptTogether = new RegExp([...productNamePatterns(), price, taxNote, ...setPhrases].join("|"), "gu");
 
 /** Where the spans that must stay on one line start and end (UTF-16 offsets, `end` exclusive). */
 export function keptTogetherSpans(text: string): { start: number; end: number }[] {

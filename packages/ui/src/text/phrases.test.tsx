@@ -115,6 +115,10 @@ describe("phrases never split what reads as one thing", () => {
     }
   });
 
+  it("keeps a set phrase BudouX would cut whole", () => {
+    expect(phrasesFor("現場蔵クラウドのよくあるご質問")).toEqual(["現場蔵クラウドの", "よくある", "ご質問"]);
+  });
+
   it("keeps a price with its tax note, and the tax note, on one line", () => {
     for (const text of [
       "現場蔵 Pad Toughは、176,000円(税込)で購入できます。",
