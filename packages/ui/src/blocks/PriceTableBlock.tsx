@@ -26,7 +26,7 @@ export function PriceTableBlock({
   return (
     <Section heading={heading} level={level} className="g-price-table">
       <TableFrame caption={caption} wide={plans.length > 2} cards>
-        <thead>
+        <thead className="g-visually-hidden-narrow">
           <tr>
             <th scope="col">プラン</th>
             {plans.map((plan) => (

@@ -34,7 +34,7 @@ export function TableFrame({
     <table className={wide ? "g-table__table g-table__table--wide" : "g-table__table"}>
       <caption id={captionId}>{caption}</caption>
       {columns ? (
-        <thead>
+        <thead className={cards ? "g-visually-hidden-narrow" : undefined}>
           <tr>
             {columns.map((column) => (
               <th scope="col" key={column}>

@@ -33,7 +33,7 @@ export function Wordmark({
 export function LogoWallBlock({ heading, logos, more, level = 2 }: LogoWallData & { level?: HeadingLevel }) {
   return (
     <Section heading={heading} level={level} className="g-logo-wall">
-      <ul className="g-logo-wall__list">
+      <ul className="g-wrap-list g-logo-wall__list">
         {logos.map((entry) => (
           <li key={entry.href} className="g-logo-wall__item">
             <SiteLink

@@ -15,7 +15,7 @@ export default function CaseIndexPage({ data }: PageProps<CaseIndexData>) {
           <div className={`g-category-tabs ${filterStyles.group}`} key={group.label}>
             <p className={filterStyles.label}>
               {group.label}
-              <span className={filterStyles.labelTail}>で絞り込む</span>
+              <span className="g-visually-hidden-narrow">で絞り込む</span>
             </p>
             <ul className={`g-category-tabs__list ${filterStyles.chips}`}>
               {group.links.map((link) => (
