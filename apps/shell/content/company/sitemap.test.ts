@@ -41,6 +41,10 @@ describe("sitemapContent", () => {
     ]);
   });
 
+  it("lists each family as an index of rows, not a card per page", () => {
+    for (const group of groups()) expect(group.index, group.heading).toBe(true);
+  });
+
   it("puts the family's hub first, then sorts by path so sub-pages follow their parent", () => {
     const withLanding = [...registrations, route("/adlp/cloud_app", "クラウドアプリのご案内", "cloud")];
     expect(groups(sitemapContent(withLanding))[0]?.links.map((link) => link.href)).toEqual([

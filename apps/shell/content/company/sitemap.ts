@@ -35,7 +35,7 @@ export function sitemapContent(registrations: readonly SiteRouteSummary[]): Stan
       listed.filter((registration) => registration.owner === owner).map((item) => [item.path, item]),
     );
     const links = [...byPath.values()].sort(hubFirst(hub)).map(linkOf);
-    return links.length > 0 ? [{ kind: "relatedLinks" as const, heading: label, links }] : [];
+    return links.length > 0 ? [{ kind: "relatedLinks" as const, heading: label, links, index: true }] : [];
   });
   return {
     title: "サイトマップ",

@@ -89,6 +89,15 @@ describe("BlockRenderer", () => {
     expect(renderHtml(<BlockRenderer blocks={[everyKind[2]!]} />)).not.toContain("g-table--cards");
   });
 
+  it("shows a related-links block as cards, and a long index as rows when it says so", () => {
+    const links = [{ label: "料金を見る", href: "/price" }];
+    const index = renderHtml(
+      <BlockRenderer blocks={[{ kind: "relatedLinks", heading: "一覧", links, index: true }]} />,
+    );
+    expect(index).toContain('class="g-section g-related g-related--index"');
+    expect(html).toContain('class="g-section g-related"');
+  });
+
   it("adds no tab stop to tables that fit the screen", () => {
     expect(html).not.toContain("tabindex");
   });

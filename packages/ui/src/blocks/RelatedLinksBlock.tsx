@@ -8,11 +8,17 @@ import { Section } from "./Section";
 export function RelatedLinksBlock({
   heading,
   links,
+  index = false,
   level = 2,
   id,
 }: RelatedLinksData & { level?: HeadingLevel; id?: string }) {
   return (
-    <Section id={id} heading={heading} level={level} className="g-related">
+    <Section
+      id={id}
+      heading={heading}
+      level={level}
+      className={index ? "g-related g-related--index" : "g-related"}
+    >
       <ul className="g-related__list g-grid-list">
         {links.map((link) => (
           <li className="g-related__item" key={link.href}>

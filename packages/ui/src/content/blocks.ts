@@ -124,6 +124,8 @@ export interface CallToActionData {
 export interface RelatedLinksData {
   heading: string;
   links: readonly LinkItem[];
+  /** A long index (the sitemap): the links as rows in columns, not a card each. */
+  index?: boolean;
 }
 
 export interface QuoteData {
