@@ -28,6 +28,7 @@ const chrome = await launch({
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
+let browserVersion = "";
 try {
   for (const { name, path } of pages) {
     const samples = [];
@@ -39,6 +40,7 @@ try {
         logLevel: "error",
       });
       const { categories, audits, runtimeError } = result.lhr;
+      browserVersion = result.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/u)?.[0] ?? "";
       if (runtimeError || categories.performance.score === null) {
         console.error(`${path}: run discarded (${runtimeError?.code ?? "no performance score"})`);
         continue;
@@ -51,6 +53,9 @@ try {
         lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
         tbtMs: Math.round(audits["total-blocking-time"].numericValue),
         cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+        // Lighthouse's own measure of the host's CPU: its simulated 4x slowdown multiplies what this machine
+        // takes, so the same page scores lower on a slower host. Printed with the results to compare runs.
+        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
         jsKb: Math.round(
           (audits["resource-summary"].details?.items?.find((item) => item.resourceType === "script")
             ?.transferSize ?? 0) / 1024,
@@ -78,6 +83,7 @@ try {
       "tbtMs",
       "cls",
       "jsKb",
+      "benchmarkIndex",
     ]) {
       row[key] = median(samples.map((sample) => sample[key]));
     }
@@ -89,7 +95,12 @@ try {
   site.stop();
 }
 
-console.log(["page", "path", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB"].join("\t"));
+console.log(`${browserVersion}, ${runs} runs per page, median`);
+console.log(
+  ["page", "path", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB", "host index"].join(
+    "\t",
+  ),
+);
 for (const row of rows) {
   console.log(
     [
@@ -103,12 +114,13 @@ for (const row of rows) {
       row.tbtMs,
       row.cls,
       row.jsKb,
+      row.benchmarkIndex,
     ].join("\t"),
   );
   if (row.failing.length > 0) console.log(`  failing audits: ${row.failing.join(", ")}`);
 }
 mkdirSync("reports", { recursive: true });
-writeFileSync("reports/quality.json", JSON.stringify({ thresholds, runs, rows }, null, 2));
+writeFileSync("reports/quality.json", JSON.stringify({ browserVersion, thresholds, runs, rows }, null, 2));
 const below = rows.flatMap((row) =>
   Object.entries(thresholds)
     .filter(([key, minimum]) => row[key] < minimum)
