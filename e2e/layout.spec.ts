@@ -248,6 +248,20 @@ for (const width of widths) {
             .evaluate((card) => card.getBoundingClientRect().top);
           expect(top, "top of the first case card on a phone").toBeLessThan(firstScreen.height);
         }
+        if (template === "case-study") {
+          // From 1024 px the company profile is a column beside the story; below, it comes first in the flow.
+          const [profile, story] = await Promise.all(
+            [".g-case__profile", "main .g-prose"].map((selector) =>
+              page
+                .locator(selector)
+                .first()
+                .evaluate((element) => element.getBoundingClientRect().toJSON()),
+            ),
+          );
+          if (width >= 1024)
+            expect(profile.left, "the profile beside the story").toBeGreaterThan(story.right);
+          else expect(profile.bottom, "the profile above the story").toBeLessThanOrEqual(story.top);
+        }
         if (width === phoneMenu.width && template === "home") await checkPhoneMenu(page);
       });
     }
