@@ -1,10 +1,6 @@
-import type { DeviceView } from "@genbagura/illustrations";
 import type { ReactNode } from "react";
-import type { ActionLink, IllustrationRef, UiPreviewData, WordmarkRef } from "../content/blocks";
-import { DeviceViewImage } from "../illustrations/DeviceViews";
+import type { ActionLink, IllustrationRef } from "../content/blocks";
 import { Illustration } from "../illustrations/Illustration";
-import { UiPreview } from "../previews/UiPreview";
-import { Wordmark } from "../proof/CustomerProof";
 import { Phrased } from "../text/Phrased";
 import { ButtonLink } from "./ButtonLink";
 
@@ -13,12 +9,13 @@ export interface PageHeroProps {
   lead?: string;
   eyebrow?: string;
   /** The wordmark of the customer the page is about (a case study), above the title. */
-  logo?: WordmarkRef;
+  logo?: ReactNode;
   illustration?: IllustrationRef;
-  /** A drawing computed from a record (a device's front), shown instead of `illustration`. */
-  picture?: DeviceView;
-  /** A software product's screen, shown instead of `illustration`. */
-  preview?: UiPreviewData;
+  /**
+   * A visual of the page's own kind, shown instead of `illustration`: a device's front drawn from its
+   * record, a software product's screen. A slot, so pages without one do not load the code that draws them.
+   */
+  visual?: ReactNode;
   actions?: readonly ActionLink[];
   /** Dates, categories or status shown under the title. */
   meta?: ReactNode;
@@ -32,16 +29,15 @@ export function PageHero({
   eyebrow,
   logo,
   illustration,
-  picture,
-  preview,
+  visual,
   actions,
   meta,
   children,
 }: PageHeroProps) {
   return (
-    <header className={illustration || picture || preview ? "g-hero g-hero--illustrated" : "g-hero"}>
+    <header className={illustration || visual ? "g-hero g-hero--illustrated" : "g-hero"}>
       <div className="g-hero__text">
-        {logo ? <Wordmark logo={logo} className="g-hero__logo" eager /> : null}
+        {logo}
         {eyebrow ? <p className="g-tag g-hero__eyebrow">{eyebrow}</p> : null}
         <h1 className="g-hero__title">
           <Phrased text={title} />
@@ -65,13 +61,10 @@ export function PageHero({
           </ul>
         ) : null}
       </div>
-      {preview ? (
-        <UiPreview className="g-hero__preview" preview={preview} />
-      ) : picture ? (
-        <DeviceViewImage className="g-hero__illustration" view={picture} eager />
-      ) : illustration ? (
-        <Illustration className="g-hero__illustration" illustration={illustration} eager />
-      ) : null}
+      {visual ??
+        (illustration ? (
+          <Illustration className="g-hero__illustration" illustration={illustration} eager />
+        ) : null)}
     </header>
   );
 }

@@ -7,6 +7,7 @@ import { Page } from "../components/Page";
 import { PageHero } from "../components/PageHero";
 import type { ContentBlock } from "../content/blocks";
 import type { CaseStudyPageContent } from "../content/pages";
+import { Wordmark } from "../proof/CustomerProof";
 
 /** A customer story: profile, challenge, solution, results with figures, and the customer's words. */
 export function CaseStudyPage({ data: content }: { data: CaseStudyPageContent }) {
@@ -21,7 +22,7 @@ export function CaseStudyPage({ data: content }: { data: CaseStudyPageContent })
   return (
     <Page as="article">
       <PageHero
-        logo={company.logo}
+        logo={<Wordmark logo={company.logo} className="g-hero__logo" eager />}
         eyebrow="導入事例"
         title={title}
         lead={lead}

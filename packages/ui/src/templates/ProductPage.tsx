@@ -4,8 +4,8 @@ import { Page } from "../components/Page";
 import { PageHero } from "../components/PageHero";
 import type { ContentBlock } from "../content/blocks";
 import type { ProductPageContent } from "../content/pages";
-import { DeviceViewsBlock } from "../illustrations/DeviceViews";
-import { UiPreviewsBlock } from "../previews/UiPreview";
+import { DeviceViewImage, DeviceViewsBlock } from "../illustrations/DeviceViews";
+import { UiPreview, UiPreviewsBlock } from "../previews/UiPreview";
 import { LogoWallBlock } from "../proof/CustomerProof";
 
 export interface ProductPageProps {
@@ -35,8 +35,13 @@ export function ProductPage({ data: content, visual }: ProductPageProps) {
     <Page>
       <PageHero
         {...hero}
-        {...(views ? { picture: views.front } : {})}
-        {...(previews ? { preview: previews.hero } : {})}
+        visual={
+          previews ? (
+            <UiPreview className="g-hero__preview" preview={previews.hero} />
+          ) : views ? (
+            <DeviceViewImage className="g-hero__illustration" view={views.front} eager />
+          ) : undefined
+        }
       />
       {views ? <DeviceViewsBlock heading={views.heading} note={views.note} views={views.others} /> : null}
       {previews?.more ? <UiPreviewsBlock {...previews.more} /> : null}
