@@ -262,6 +262,17 @@ for (const width of widths) {
             expect(profile.left, "the profile beside the story").toBeGreaterThan(story.right);
           else expect(profile.bottom, "the profile above the story").toBeLessThanOrEqual(story.top);
         }
+        if (template === "article") {
+          // From 1024 px sharing and related articles are a column beside the text; below, after it.
+          const [aside, text] = await Promise.all(
+            [".g-article__aside", ".g-article__body"].map((selector) =>
+              page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON()),
+            ),
+          );
+          if (width >= 1024)
+            expect(aside.left, "related articles beside the text").toBeGreaterThan(text.right);
+          else expect(aside.top, "related articles after the text").toBeGreaterThanOrEqual(text.bottom);
+        }
         if (width === phoneMenu.width && template === "home") await checkPhoneMenu(page);
       });
     }

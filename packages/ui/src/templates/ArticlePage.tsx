@@ -30,9 +30,16 @@ export function ArticlePage({ data: content }: { data: ArticlePageContent }) {
   return (
     <Page as="article" narrow>
       <PageHero title={title} lead={lead} meta={meta} />
-      <BlockRenderer blocks={blocks} />
-      <ShareLinks url={new URL(path, siteOrigin).href} title={title} />
-      {related.length > 0 ? <RelatedLinksBlock heading="関連記事" links={related} /> : null}
+      {/* The text, then sharing and related articles: below it on a phone, a column beside it on a desktop. */}
+      <div className="g-article__columns">
+        <div className="g-article__body">
+          <BlockRenderer blocks={blocks} />
+        </div>
+        <div className="g-article__aside">
+          <ShareLinks url={new URL(path, siteOrigin).href} title={title} />
+          {related.length > 0 ? <RelatedLinksBlock heading="関連記事" links={related} /> : null}
+        </div>
+      </div>
     </Page>
   );
 }
