@@ -262,10 +262,10 @@ for (const width of widths) {
             expect(profile.left, "the profile beside the story").toBeGreaterThan(story.right);
           else expect(profile.bottom, "the profile above the story").toBeLessThanOrEqual(story.top);
         }
-        if (template === "article") {
-          // From 1024 px sharing and related articles are a column beside the text; below, after it.
+        if (template === "article" || template === "dictionary-term") {
+          // From 1024 px sharing and related links are a column beside the text; below, after it.
           const [aside, text] = await Promise.all(
-            [".g-article__aside", ".g-article__body"].map((selector) =>
+            [".g-reading__aside", ".g-reading__body"].map((selector) =>
               page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON()),
             ),
           );

@@ -30,4 +30,17 @@ describe("ArticlePage", () => {
     expect(html).toContain(">関連記事</h2>");
     expect(html).toContain("過去のメンテナンス情報を見る");
   });
+
+  it("puts sharing and related articles in the column after the text, not in it", () => {
+    const aside = html.slice(html.indexOf('<div class="g-reading__aside">'));
+    const body = html.slice(
+      html.indexOf('<div class="g-reading__body">'),
+      html.indexOf('<div class="g-reading__aside">'),
+    );
+    expect(body).not.toBe("");
+    for (const part of ["g-share", ">関連記事</h2>"]) {
+      expect(aside, part).toContain(part);
+      expect(body, part).not.toContain(part);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { BlockRenderer } from "../blocks/BlockRenderer";
 import { RelatedLinksBlock } from "../blocks/RelatedLinksBlock";
 import { Page } from "../components/Page";
 import { PageHero } from "../components/PageHero";
+import { ReadingColumns } from "../components/ReadingColumns";
 import { ShareLinks } from "../components/ShareLinks";
 import { SiteLink } from "../components/SiteLink";
 import type { ArticlePageContent } from "../content/pages";
@@ -30,16 +31,16 @@ export function ArticlePage({ data: content }: { data: ArticlePageContent }) {
   return (
     <Page as="article" narrow>
       <PageHero title={title} lead={lead} meta={meta} />
-      {/* The text, then sharing and related articles: below it on a phone, a column beside it on a desktop. */}
-      <div className="g-article__columns">
-        <div className="g-article__body">
-          <BlockRenderer blocks={blocks} />
-        </div>
-        <div className="g-article__aside">
-          <ShareLinks url={new URL(path, siteOrigin).href} title={title} />
-          {related.length > 0 ? <RelatedLinksBlock heading="関連記事" links={related} /> : null}
-        </div>
-      </div>
+      <ReadingColumns
+        aside={
+          <>
+            <ShareLinks url={new URL(path, siteOrigin).href} title={title} />
+            {related.length > 0 ? <RelatedLinksBlock heading="関連記事" links={related} /> : null}
+          </>
+        }
+      >
+        <BlockRenderer blocks={blocks} />
+      </ReadingColumns>
     </Page>
   );
 }

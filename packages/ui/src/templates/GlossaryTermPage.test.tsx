@@ -12,4 +12,12 @@ describe("GlossaryTermPage", () => {
     expect(html).toContain('href="/kokuban"');
     expect(html).toContain('href="/special/dictionary"');
   });
+
+  it("keeps the definition in the text and the related links in the column after it", () => {
+    const html = renderHtml(<GlossaryTermPage data={glossaryContent} />);
+    const aside = html.indexOf('<div class="g-reading__aside">');
+    expect(html.indexOf(">電子小黒板とは</h2>")).toBeLessThan(aside);
+    expect(html.indexOf(">関連する用語</h2>")).toBeGreaterThan(aside);
+    expect(html.indexOf('href="/special/dictionary"')).toBeGreaterThan(aside);
+  });
 });

@@ -1,6 +1,7 @@
 import { BlockRenderer } from "../blocks/BlockRenderer";
 import { Page } from "../components/Page";
 import { PageHero } from "../components/PageHero";
+import { ReadingColumns } from "../components/ReadingColumns";
 import type { ContentBlock } from "../content/blocks";
 import type { GlossaryTermPageContent } from "../content/pages";
 
@@ -10,6 +11,8 @@ export function GlossaryTermPage({ data: content }: { data: GlossaryTermPageCont
   const blocks: ContentBlock[] = [
     { kind: "prose", heading: `${term}とは`, paragraphs: definition },
     ...(content.blocks ?? []),
+  ];
+  const related: ContentBlock[] = [
     ...(relatedTerms.length > 0
       ? [{ kind: "relatedLinks", heading: "関連する用語", links: relatedTerms } as const]
       : []),
@@ -21,7 +24,9 @@ export function GlossaryTermPage({ data: content }: { data: GlossaryTermPageCont
   return (
     <Page as="article" narrow>
       <PageHero eyebrow="建設用語辞典" title={term} meta={<p>{`読み:${reading}`}</p>} />
-      <BlockRenderer blocks={blocks} />
+      <ReadingColumns aside={<BlockRenderer blocks={related} />}>
+        <BlockRenderer blocks={blocks} />
+      </ReadingColumns>
     </Page>
   );
 }
