@@ -273,6 +273,27 @@ for (const width of widths) {
             expect(aside.left, "related articles beside the text").toBeGreaterThan(text.right);
           else expect(aside.top, "related articles after the text").toBeGreaterThanOrEqual(text.bottom);
         }
+        if (template === "legal") {
+          // From 1024 px a table of contents beside the sections leads to each; a phone scrolls the text.
+          const toc = page.locator(".g-legal__toc");
+          if (width < 1024) await expect(toc).toBeHidden();
+          else {
+            const [box, text] = await Promise.all(
+              [".g-legal__toc", ".g-legal"].map((selector) =>
+                page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON()),
+              ),
+            );
+            expect(box.left, "the contents beside the sections").toBeGreaterThan(text.right);
+            const link = toc.locator("a").nth(2);
+            const target = (await link.getAttribute("href")) ?? "";
+            await link.click();
+            await expect(page).toHaveURL(new RegExp(`${target}$`));
+            // The page scrolls smoothly: the section arrives at the top of the window.
+            const top = () => page.locator(target).evaluate((section) => section.getBoundingClientRect().top);
+            await expect.poll(top, { message: "the section scrolled to the top" }).toBeLessThan(100);
+            expect(await top()).toBeGreaterThanOrEqual(0);
+          }
+        }
         if (width === phoneMenu.width && template === "home") await checkPhoneMenu(page);
       });
     }

@@ -14,10 +14,17 @@ export function legalSectionHeading(
   return numbering === "article" ? `第${index + 1}条(${heading})` : `${index + 1}. ${heading}`;
 }
 
-function LegalSectionView({ title, section }: { title: string; section: LegalSection }) {
+const closingAnchor = "supplementary";
+
+/** The anchor of a section (`#section-3`), the table of contents' target. */
+export function legalSectionAnchor(index: number): string {
+  return `section-${index + 1}`;
+}
+
+function LegalSectionView({ title, section, id }: { title: string; section: LegalSection; id: string }) {
   const headingId = useId();
   return (
-    <section className="g-legal__section" aria-labelledby={headingId}>
+    <section className="g-legal__section" id={id} aria-labelledby={headingId}>
       <Heading level={2} className="g-legal__heading" id={headingId}>
         {title}
       </Heading>
@@ -38,6 +45,8 @@ function LegalSectionView({ title, section }: { title: string; section: LegalSec
 /** Terms, policies and statutory notices: numbered sections with the dates they took effect. */
 export function LegalPage({ data: content }: { data: LegalPageContent }) {
   const { title, numbering, preamble, sections, enactedAt, updatedAt, closing } = content;
+  const hasClosing = closing !== undefined && closing.length > 0;
+  const titles = sections.map((section, index) => legalSectionHeading(numbering, index, section.heading));
   const meta = (
     <p>
       {enactedAt ? (
@@ -56,17 +65,40 @@ export function LegalPage({ data: content }: { data: LegalPageContent }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </PageHero>
-      <div className="g-legal">
-        {sections.map((section, index) => (
-          <LegalSectionView
-            key={section.heading}
-            title={legalSectionHeading(numbering, index, section.heading)}
-            section={section}
-          />
-        ))}
-        {closing && closing.length > 0 ? (
-          <LegalSectionView title="附則" section={{ heading: "附則", paragraphs: closing }} />
-        ) : null}
+      {/* From 1024 px a table of contents beside the sections, first in reading order; a phone scrolls. */}
+      <div className="g-legal-page">
+        <nav className="g-legal__toc" aria-label="目次">
+          <p className="g-legal__toc-title">目次</p>
+          <ol className="g-legal__toc-list">
+            {titles.map((sectionTitle, index) => (
+              <li key={sectionTitle}>
+                <a href={`#${legalSectionAnchor(index)}`}>{sectionTitle}</a>
+              </li>
+            ))}
+            {hasClosing ? (
+              <li>
+                <a href={`#${closingAnchor}`}>附則</a>
+              </li>
+            ) : null}
+          </ol>
+        </nav>
+        <div className="g-legal">
+          {sections.map((section, index) => (
+            <LegalSectionView
+              key={section.heading}
+              id={legalSectionAnchor(index)}
+              title={titles[index] ?? section.heading}
+              section={section}
+            />
+          ))}
+          {hasClosing ? (
+            <LegalSectionView
+              id={closingAnchor}
+              title="附則"
+              section={{ heading: "附則", paragraphs: closing }}
+            />
+          ) : null}
+        </div>
       </div>
     </Page>
   );
