@@ -262,7 +262,7 @@ for (const width of widths) {
             expect(profile.left, "the profile beside the story").toBeGreaterThan(story.right);
           else expect(profile.bottom, "the profile above the story").toBeLessThanOrEqual(story.top);
         }
-        if (template === "article" || template === "dictionary-term") {
+        if (template === "article" || template === "dictionary-term" || template === "campaign") {
           // From 1024 px sharing and related links are a column beside the text; below, after it.
           const [aside, text] = await Promise.all(
             [".g-reading__aside", ".g-reading__body"].map((selector) =>

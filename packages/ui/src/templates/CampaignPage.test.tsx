@@ -15,6 +15,14 @@ describe("CampaignPage", () => {
     expect(html).not.toContain("終了しました");
   });
 
+  it("puts the eligible products beside the offer, and the application path after both", () => {
+    const html = renderHtml(<CampaignPage data={campaignContent} />);
+    const aside = html.indexOf('<div class="g-reading__aside">');
+    expect(html.indexOf(">期間・条件</h2>")).toBeLessThan(aside);
+    expect(html.indexOf(">対象製品</h2>")).toBeGreaterThan(aside);
+    expect(html.indexOf("お申し込みの流れ")).toBeGreaterThan(html.indexOf(">対象製品</h2>"));
+  });
+
   it("says it has ended, drops the application path and links to current offers", () => {
     const html = renderHtml(<CampaignPage data={{ ...campaignContent, ended: true }} />);
     expect(html).toContain("このキャンペーンは終了しました");

@@ -3,6 +3,7 @@ import { NoticeBlock } from "../blocks/NoticeBlock";
 import { Page } from "../components/Page";
 import { PageHero } from "../components/PageHero";
 import { Period } from "../components/Period";
+import { ReadingColumns } from "../components/ReadingColumns";
 import type { ContentBlock } from "../content/blocks";
 import type { CampaignPageContent } from "../content/pages";
 import { formatDateJa } from "../format/date";
@@ -11,10 +12,14 @@ import { conditionsBlock, formatPeriodJa } from "./period";
 /** A dated offer. Once ended it says so, drops the application path and points to current offers. */
 export function CampaignPage({ data: content }: { data: CampaignPageContent }) {
   const { title, lead, illustration, period, ended, action, currentOffers } = content;
-  const blocks: ContentBlock[] = [
+  const terms: ContentBlock[] = [
     { kind: "prose", ...content.offer },
     conditionsBlock("期間・条件", formatPeriodJa(period.start, period.end), content.conditions),
+  ];
+  const eligible: ContentBlock[] = [
     { kind: "relatedLinks", heading: "対象製品", links: content.eligibleProducts },
+  ];
+  const application: ContentBlock[] = [
     ...(ended
       ? []
       : [
@@ -46,7 +51,10 @@ export function CampaignPage({ data: content }: { data: CampaignPageContent }) {
           link={currentOffers}
         />
       ) : null}
-      <BlockRenderer blocks={blocks} />
+      <ReadingColumns aside={<BlockRenderer blocks={eligible} />}>
+        <BlockRenderer blocks={terms} />
+      </ReadingColumns>
+      <BlockRenderer blocks={application} />
     </Page>
   );
 }
