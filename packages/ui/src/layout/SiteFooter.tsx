@@ -1,6 +1,6 @@
-import { Fragment } from "react";
 import { brand, company, copyright, telHref } from "../siteIdentity";
 import { footerGroups, legalLinks } from "../siteNav";
+import { PhraseSpan } from "../text/Phrased";
 import { LinkGroups, LinkList, type NavLink } from "./LinkList";
 import { Logo } from "./Logo";
 
@@ -62,16 +62,7 @@ export function SiteFooter({ variant = "full" }: { variant?: FooterVariant }) {
           <address className="g-footer__address">
             <span className="g-footer__company-name">{company.name}</span>
             {parts.siteMenu ? (
-              <span className="g-footer__phrases">
-                〒{company.postalCode}{" "}
-                {addressPhrases(company.address).map((phrase, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: phrases of one fixed address, never reordered
-                  <Fragment key={index}>
-                    {index > 0 ? <wbr /> : null}
-                    {phrase}
-                  </Fragment>
-                ))}
-              </span>
+              <PhraseSpan phrases={[`〒${company.postalCode} `, ...addressPhrases(company.address)]} />
             ) : null}
             {parts.phones.map((phone) => (
               <span key={phone.number}>
@@ -81,7 +72,7 @@ export function SiteFooter({ variant = "full" }: { variant?: FooterVariant }) {
                 </a>
               </span>
             ))}
-            <span className="g-footer__phrases">受付時間:{company.businessHours}</span>
+            <PhraseSpan phrases={[`受付時間:${company.businessHours}`]} />
           </address>
         </div>
       </div>
