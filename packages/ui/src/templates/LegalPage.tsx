@@ -45,8 +45,17 @@ function LegalSectionView({ title, section, id }: { title: string; section: Lega
 /** Terms, policies and statutory notices: numbered sections with the dates they took effect. */
 export function LegalPage({ data: content }: { data: LegalPageContent }) {
   const { title, numbering, preamble, sections, enactedAt, updatedAt, closing } = content;
-  const hasClosing = closing !== undefined && closing.length > 0;
-  const titles = sections.map((section, index) => legalSectionHeading(numbering, index, section.heading));
+  // Every section with its anchor and numbered title, 附則 last: one list for the contents and the text.
+  const entries = [
+    ...sections.map((section, index) => ({
+      id: legalSectionAnchor(index),
+      title: legalSectionHeading(numbering, index, section.heading),
+      section,
+    })),
+    ...(closing && closing.length > 0
+      ? [{ id: closingAnchor, title: "附則", section: { heading: "附則", paragraphs: closing } }]
+      : []),
+  ];
   const meta = (
     <p>
       {enactedAt ? (
@@ -70,34 +79,17 @@ export function LegalPage({ data: content }: { data: LegalPageContent }) {
         <nav className="g-legal__toc" aria-label="目次">
           <p className="g-legal__toc-title">目次</p>
           <ol className="g-legal__toc-list">
-            {titles.map((sectionTitle, index) => (
-              <li key={sectionTitle}>
-                <a href={`#${legalSectionAnchor(index)}`}>{sectionTitle}</a>
+            {entries.map(({ id, title: entryTitle }) => (
+              <li key={id}>
+                <a href={`#${id}`}>{entryTitle}</a>
               </li>
             ))}
-            {hasClosing ? (
-              <li>
-                <a href={`#${closingAnchor}`}>附則</a>
-              </li>
-            ) : null}
           </ol>
         </nav>
         <div className="g-legal">
-          {sections.map((section, index) => (
-            <LegalSectionView
-              key={section.heading}
-              id={legalSectionAnchor(index)}
-              title={titles[index] ?? section.heading}
-              section={section}
-            />
+          {entries.map(({ id, title: entryTitle, section }) => (
+            <LegalSectionView key={id} id={id} title={entryTitle} section={section} />
           ))}
-          {hasClosing ? (
-            <LegalSectionView
-              id={closingAnchor}
-              title="附則"
-              section={{ heading: "附則", paragraphs: closing }}
-            />
-          ) : null}
         </div>
       </div>
     </Page>
