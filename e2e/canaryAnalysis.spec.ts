@@ -130,7 +130,10 @@ test("a canary without enough traffic is rolled back with exit code 3", async ()
   // No visitor comes, so the verdict is the same whatever the window: a short one.
   const outcome = await deploy(5).done;
   expect(outcome.status, outcome.output).toBe(3);
-  expect(outcome.output).toMatch(/roll back cloud \S+ \(not enough traffic\): canary 0 views/u);
+  // A view of this version sent as the last test's live visitors left may still land in the window.
+  const views = /roll back cloud \S+ \(not enough traffic\): canary (\d+) views/u.exec(outcome.output)?.[1];
+  expect(views, outcome.output).toBeDefined();
+  expect(Number(views)).toBeLessThan(30);
   const channel = readRegistryOf(siteDir).apps.cloud;
   expect(channel.canary).toBeUndefined();
   expect(channel.live).toBe(live);
